@@ -1,0 +1,3 @@
+from arbitre.cli.main import run
+
+run()

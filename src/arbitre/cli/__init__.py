@@ -1,0 +1,1 @@
+"""Command line interface (typer + rich): renders results, parses input, maps errors."""

@@ -1,0 +1,109 @@
+"""The ``arbitre`` command: a typer application assembled from one module per command group.
+
+Each module in :data:`COMMAND_MODULES` exposes ``register(app, parse_app)``; a module not written
+yet is skipped. Errors are turned into exit codes by :mod:`arbitre.cli._errors` only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Annotated
+
+import typer
+
+from arbitre.cli._errors import EXIT_INPUT, EXIT_INTERNAL, report
+from arbitre.core.errors import ArbitreError, InputError
+from arbitre.core.i18n import parse_lang, set_lang, tr
+
+COMMAND_MODULES = (
+    "dice",  # roll, odds
+    "damage",  # damage, parse defenses
+    "spells",  # spell show/list, parse spell
+    "area",  # area
+    "creatures",  # creature show/list, parse creature
+    "resolve",  # resolve, simulate
+    "demo",  # demo
+    "encounter",  # encounter …
+)
+
+app = typer.Typer(
+    name="arbitre",
+    help="Arbitre de règles d20 (PF1, D&D 3.5, PF2) : jets, probabilités exactes, dégâts, sorts. "
+    "— d20 rules referee: rolls, exact odds, damage, spells.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
+)
+parse_app = typer.Typer(
+    help="Lire des lignes de statistiques (défenses, sorts, créatures). — Read stat lines.",
+    no_args_is_help=True,
+)
+app.add_typer(parse_app, name="parse")
+
+
+@app.callback()
+def _main(
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="Langue des messages : fr (défaut) ou en. Aussi ARBITRE_LANG."),
+    ] = None,
+) -> None:
+    if lang is not None:
+        chosen = parse_lang(lang)
+        if chosen is None:
+            raise InputError("error.bad_option", option="--lang", value=lang, expected="fr, en")
+        set_lang(chosen)
+
+
+def _register_all() -> None:
+    for name in COMMAND_MODULES:
+        module_name = f"arbitre.cli.{name}"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                continue
+            raise
+        module.register(app, parse_app)
+
+
+_register_all()
+
+
+def _early_lang(argv: list[str]) -> None:
+    """Apply ``--lang`` before click parses, so usage errors are in the right language too."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            set_lang(parse_lang(argv[i + 1]))
+        elif arg.startswith("--lang="):
+            set_lang(parse_lang(arg.split("=", 1)[1]))
+
+
+def run(argv: list[str] | None = None) -> None:
+    """Entry point of the console script: never a traceback for bad input."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in args
+    _early_lang(args)
+    try:
+        app(args=args, prog_name="arbitre", standalone_mode=False)
+    except ArbitreError as error:
+        report(error, as_json=as_json)
+    except typer.Abort:
+        raise SystemExit(130) from None
+    except typer.Exit as exc:
+        raise SystemExit(exc.exit_code) from None
+    except typer.TyperException as exc:
+        # usage errors from typer's click (unknown option, missing argument…)
+        detail = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+        report(InputError("cli.usage", detail=detail.rstrip(".")), as_json=as_json)
+    except (KeyboardInterrupt, BrokenPipeError):
+        raise SystemExit(130) from None
+    except Exception as exc:  # a bug: say so plainly, keep the exit code distinct
+        sys.stderr.write(tr("error.internal", detail=f"{type(exc).__name__}: {exc}") + "\n")
+        raise SystemExit(EXIT_INTERNAL) from exc
+    raise SystemExit(0)
+
+
+__all__ = ["EXIT_INPUT", "app", "run"]

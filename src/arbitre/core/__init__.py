@@ -1,0 +1,1 @@
+"""Core services shared by every layer: errors, the message catalogue, units."""

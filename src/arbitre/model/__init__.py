@@ -1,0 +1,1 @@
+"""Immutable records the rules work on: rulesets, damage, spells, creatures, maps."""
