@@ -47,10 +47,11 @@ def report(error: ArbitreError, *, as_json: bool) -> NoReturn:
 
         console = Console(stderr=True, highlight=False)
         line = f"[bold red]{tr('error.label')}[/] : {escape(error.message())}"
-        if error.position is not None:
+        caret = error.position.caret() if error.position is not None else None
+        if error.position is not None and caret is None:
             line += f" ({tr('error.position', column=error.position.column)})"
         console.print(line)
-        if error.position is not None and (caret := error.position.caret()):
+        if caret is not None:
             console.print(escape(caret), style="yellow")
         if (hint := error.hint()) is not None:
             console.print(f"[cyan]{tr('error.hint')}[/] : {escape(hint)}")

@@ -1,0 +1,51 @@
+"""Helpers shared by the command modules: JSON output, ``--var`` parsing, reading input files."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from arbitre.core.errors import InputError
+
+
+def print_json(payload: Any) -> None:
+    """One JSON document on stdout (UTF-8, French accents kept)."""
+    sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
+
+
+def parse_vars(items: list[str] | None) -> dict[str, int]:
+    """``["nls=10", "mod_for=3"]`` → ``{"nls": 10, "mod_for": 3}`` with a clear error otherwise."""
+    out: dict[str, int] = {}
+    for item in items or []:
+        for part in item.split(","):
+            name, sep, value = part.partition("=")
+            name, value = name.strip(), value.strip()
+            try:
+                if not sep or not name:
+                    raise ValueError
+                out[name] = int(value)
+            except ValueError:
+                raise InputError("dice.bad_variable_option", text=part) from None
+    return out
+
+
+def read_text(path: str | None) -> str:
+    """The text of ``path``, or of standard input when ``path`` is ``-`` or absent."""
+    if path is None or path == "-":
+        return sys.stdin.read()
+    p = Path(path)
+    if not p.is_file():
+        raise InputError("error.file_not_found", path=path)
+    try:
+        return p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError("error.file_unreadable", path=path, reason=str(exc)) from None
+
+
+def console(*, stderr: bool = False) -> Any:
+    """A rich console (imported lazily: start-up time matters for a CLI)."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
