@@ -26,7 +26,7 @@ class Step:
     section: str
     before: int | None = None
     after: int | None = None
-    detail: Mapping[str, Any] = field(default=_EMPTY)
+    detail: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
 
     def describe(self, lang: Lang | None = None) -> str:
         """The rule's name in ``lang``, filled with ``detail`` (falls back to the id)."""
