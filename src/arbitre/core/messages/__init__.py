@@ -11,7 +11,7 @@ import importlib
 
 from arbitre.core.i18n import Lang
 
-AREA_MODULES = ("common", "dice", "damage", "spells", "grid", "creatures", "engine", "encounter")
+AREA_MODULES = ("common", "dice", "damage", "spells", "grid", "creatures", "abilities", "engine", "encounter")
 
 
 def _load() -> list[dict[str, dict[Lang, str]]]:

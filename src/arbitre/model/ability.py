@@ -1,0 +1,514 @@
+"""Special abilities: their kind (Ext, Sp, Su), what each kind means, and a catalogue of ids.
+
+Text 000 « Pouvoirs spéciaux » sorts every special ability into three kinds and tabulates what
+dispel, spell resistance, an antimagic field and attacks of opportunity do to each (000 « Types de
+pouvoirs spéciaux »). That table is data here (:data:`KIND_TABLE`) with one function per column.
+
+The catalogue (:data:`CATALOGUE`) gives each ability a snake_case English id, its French and
+English names (aliases, as stat blocks write them) and its usual kind. The creature model uses
+:func:`match_ability` to recognise abilities in stat blocks; :data:`SECTIONS` maps every section
+of text 000 (which carries no headings of its own) to its lines, so the catalogue in
+``docs/abilities.md`` can be checked against the text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+
+from arbitre.core.errors import InputError, NotFoundError
+
+SECTION_KINDS = "000 « Types de pouvoirs spéciaux »"
+
+
+class AbilityKind(StrEnum):
+    """The three kinds of special ability (French abbreviations Ext, Mag, Sur)."""
+
+    EXTRAORDINARY = "ext"
+    SPELL_LIKE = "sp"
+    SUPERNATURAL = "su"
+
+
+class AbilityScore(StrEnum):
+    """The six ability scores (« caractéristiques »)."""
+
+    STR = "str"
+    DEX = "dex"
+    CON = "con"
+    INT = "int"
+    WIS = "wis"
+    CHA = "cha"
+
+
+@dataclass(frozen=True, slots=True)
+class KindTraits:
+    """One column of the table of 000 « Types de pouvoirs spéciaux »."""
+
+    dispellable: bool
+    subject_to_spell_resistance: bool
+    suppressed_by_antimagic: bool
+    provokes_attack_of_opportunity: bool
+
+
+KIND_TABLE: Mapping[AbilityKind, KindTraits] = MappingProxyType(
+    {
+        AbilityKind.EXTRAORDINARY: KindTraits(False, False, False, False),
+        AbilityKind.SPELL_LIKE: KindTraits(True, True, True, True),
+        AbilityKind.SUPERNATURAL: KindTraits(False, False, True, False),
+    }
+)
+
+
+def is_dispellable(kind: AbilityKind) -> bool:
+    """Whether dispel magic can end the ability or its effects."""
+    return KIND_TABLE[kind].dispellable
+
+
+def subject_to_spell_resistance(kind: AbilityKind) -> bool:
+    """Whether the target's spell resistance applies against the ability."""
+    return KIND_TABLE[kind].subject_to_spell_resistance
+
+
+def works_in_antimagic(kind: AbilityKind) -> bool:
+    """Whether the ability still works inside an antimagic field."""
+    return not KIND_TABLE[kind].suppressed_by_antimagic
+
+
+def provokes_attack_of_opportunity(kind: AbilityKind) -> bool:
+    """Whether using the ability provokes attacks of opportunity."""
+    return KIND_TABLE[kind].provokes_attack_of_opportunity
+
+
+_KIND_NAMES: Mapping[str, AbilityKind] = MappingProxyType(
+    {
+        "ext": AbilityKind.EXTRAORDINARY,
+        "ex": AbilityKind.EXTRAORDINARY,
+        "extraordinaire": AbilityKind.EXTRAORDINARY,
+        "extraordinary": AbilityKind.EXTRAORDINARY,
+        "sp": AbilityKind.SPELL_LIKE,
+        "mag": AbilityKind.SPELL_LIKE,
+        "magique": AbilityKind.SPELL_LIKE,
+        "spell-like": AbilityKind.SPELL_LIKE,
+        "spelllike": AbilityKind.SPELL_LIKE,
+        "spell like": AbilityKind.SPELL_LIKE,
+        "su": AbilityKind.SUPERNATURAL,
+        "sur": AbilityKind.SUPERNATURAL,
+        "surnaturel": AbilityKind.SUPERNATURAL,
+        "surnaturelle": AbilityKind.SUPERNATURAL,
+        "supernatural": AbilityKind.SUPERNATURAL,
+    }
+)
+
+
+def parse_kind(text: str) -> AbilityKind:
+    """Read ``Ext``, ``(Mag)``, ``Su``, ``surnaturel``, ``spell-like``… into a kind."""
+    key = normalise(text).strip("(). ")
+    try:
+        return _KIND_NAMES[key]
+    except KeyError:
+        raise InputError("abilities.unknown_kind", text=text, hint="abilities.unknown_kind_hint") from None
+
+
+# --------------------------------------------------------------------------- text normalisation
+
+_MISENCODED = {"ę": "ê", "ŕ": "à", "ů": "ù", "Ę": "Ê", "Ŕ": "À"}
+_APOSTROPHES = re.compile(r"[’‘`´]")
+_SPACES = re.compile(r"[\s_\-]+")
+
+
+def repair(text: str) -> str:
+    """Undo the known mis-encodings of the French texts (``ę`` → ``ê``, ``ŕ`` → ``à``, ``ů`` → ``ù``)."""
+    for bad, good in _MISENCODED.items():
+        text = text.replace(bad, good)
+    return text
+
+
+def normalise(text: str) -> str:
+    """Lower case, no accents, plain apostrophes, single spaces: the form names are compared in."""
+    text = _APOSTROPHES.sub("'", repair(text)).lower()
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return _SPACES.sub(" ", text).strip()
+
+
+# --------------------------------------------------------------------------- sections of text 000
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSection:
+    """A section of text 000 (the text has no headings: titles are the French SRD's)."""
+
+    title_fr: str
+    title_en: str
+    first_line: int
+    last_line: int
+
+    @property
+    def ref(self) -> str:
+        """How steps and docs cite it: ``000 « Antimagie »``."""
+        return f"000 « {self.title_fr} »"
+
+
+SECTIONS: tuple[SourceSection, ...] = (
+    SourceSection("Types de pouvoirs spéciaux", "Special ability types", 1, 12),
+    SourceSection("Absorption d'énergie et niveaux négatifs", "Energy drain and negative levels", 13, 19),
+    SourceSection("Affaiblissement et diminution de caractéristique", "Ability score loss", 20, 26),
+    SourceSection("Antimagie", "Antimagic", 27, 33),
+    SourceSection("Attaque de mort", "Death attacks", 34, 37),
+    SourceSection("Attaque de regard", "Gaze attacks", 38, 48),
+    SourceSection("Attaque de souffle", "Breath weapon attacks", 49, 53),
+    SourceSection("Attaque sonique", "Sonic attacks", 54, 54),
+    SourceSection("Bond", "Pounce", 55, 55),
+    SourceSection("Changement de forme", "Alternate form", 56, 59),
+    SourceSection("Charme et coercition", "Charm and compulsion", 60, 63),
+    SourceSection("Constriction", "Constrict", 64, 64),
+    SourceSection("Convocation", "Summon", 65, 67),
+    SourceSection("Engloutissement", "Swallow whole", 68, 69),
+    SourceSection("Esquive totale et esquive extraordinaire", "Evasion and improved evasion", 70, 75),
+    SourceSection("État gazeux", "Gaseous form", 76, 82),
+    SourceSection("Étreinte", "Improved grab", 83, 83),
+    SourceSection("Éventration", "Rend", 84, 84),
+    SourceSection("Facultés psioniques", "Psionics", 85, 86),
+    SourceSection("Métamorphose", "Polymorph", 87, 90),
+    SourceSection("Guérison accélérée", "Fast healing", 91, 96),
+    SourceSection("Immunité", "Immunity", 97, 98),
+    SourceSection("Intangibilité", "Incorporeality", 99, 110),
+    SourceSection("Invisibilité", "Invisibility", 111, 124),
+    SourceSection("Esprit de la ruche", "Hive mind", 125, 125),
+    SourceSection("Énergie positive", "Positive energy", 126, 129),
+    SourceSection("Odorat", "Scent", 130, 136),
+    SourceSection("Paralysie", "Paralysis", 137, 139),
+    SourceSection("État éthéré", "Ethereal", 140, 148),
+    SourceSection("Pattes arrière", "Rake", 149, 150),
+    SourceSection("Perception des vibrations", "Tremorsense", 151, 153),
+    SourceSection("Perte de niveau", "Level loss", 154, 155),
+    SourceSection("Piétinement", "Trample", 156, 159),
+    SourceSection("Poison/venin", "Poison", 160, 162),
+    SourceSection("Présence terrifiante", "Frightful presence", 163, 165),
+    SourceSection("Rayons", "Rays", 166, 166),
+    SourceSection("Réduction des dégâts", "Damage reduction", 167, 177),
+    SourceSection("Régénération", "Regeneration", 178, 184),
+    SourceSection("Résistance à la magie", "Spell resistance", 185, 211),
+    SourceSection("Résistance au renvoi", "Turn resistance", 212, 214),
+    SourceSection("Résistance aux énergies destructives", "Energy resistance", 215, 218),
+    SourceSection("Souffle", "Breath weapon", 219, 219),
+    SourceSection("Terreur", "Fear", 220, 224),
+    SourceSection("Vision dans le noir", "Darkvision", 225, 227),
+    SourceSection("Vision aveugle et perception aveugle", "Blindsight and blindsense", 228, 229),
+    SourceSection("Vision nocturne", "Low-light vision", 230, 231),
+    SourceSection("Vulnérabilité aux énergies destructives", "Vulnerability to energy", 232, 232),
+)
+
+_SECTION_BY_TITLE: Mapping[str, SourceSection] = MappingProxyType({s.title_fr: s for s in SECTIONS})
+
+
+def section(title_fr: str) -> str:
+    """The citation of a section of text 000 by its French title (a typo is a programmer error)."""
+    return _SECTION_BY_TITLE[title_fr].ref
+
+
+# --------------------------------------------------------------------------- the catalogue
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityInfo:
+    """A special ability the rules know: id, names, usual kind and the section describing it."""
+
+    id: str
+    names_fr: tuple[str, ...]
+    names_en: tuple[str, ...]
+    default_kind: AbilityKind | None  # None: the kind varies from creature to creature
+    section: str  # French title of the section of text 000
+
+    @property
+    def name_fr(self) -> str:
+        return self.names_fr[0]
+
+    @property
+    def name_en(self) -> str:
+        return self.names_en[0]
+
+    def name(self, lang: str) -> str:
+        return self.name_fr if lang == "fr" else self.name_en
+
+
+_EXT, _SP, _SU = AbilityKind.EXTRAORDINARY, AbilityKind.SPELL_LIKE, AbilityKind.SUPERNATURAL
+
+
+def _a(id_: str, fr: tuple[str, ...], en: tuple[str, ...], kind: AbilityKind | None, sec: str) -> AbilityInfo:
+    return AbilityInfo(id_, fr, en, kind, sec)
+
+
+_ENTRIES: tuple[AbilityInfo, ...] = (
+    _a(
+        "energy_drain",
+        ("absorption d'énergie", "absorption d'energie", "drain d'énergie", "absorption de niveaux"),
+        ("energy drain",),
+        _SU,
+        "Absorption d'énergie et niveaux négatifs",
+    ),
+    _a(
+        "ability_damage",
+        ("affaiblissement de caractéristique", "affaiblissement temporaire", "affaiblissement"),
+        ("ability damage",),
+        _SU,
+        "Affaiblissement et diminution de caractéristique",
+    ),
+    _a(
+        "ability_drain",
+        ("diminution de caractéristique", "diminution permanente", "absorption de caractéristique"),
+        ("ability drain",),
+        _SU,
+        "Affaiblissement et diminution de caractéristique",
+    ),
+    _a(
+        "antimagic",
+        ("antimagie", "zone d'antimagie", "champ d'antimagie"),
+        ("antimagic", "antimagic field", "antimagic cone"),
+        _SU,
+        "Antimagie",
+    ),
+    _a("death_attack", ("attaque de mort", "attaque mortelle"), ("death attack",), None, "Attaque de mort"),
+    _a(
+        "gaze",
+        ("regard", "attaque de regard", "regard pétrifiant"),
+        ("gaze", "gaze attack", "petrifying gaze"),
+        _SU,
+        "Attaque de regard",
+    ),
+    _a(
+        "breath_weapon",
+        ("souffle", "attaque de souffle", "arme de souffle"),
+        ("breath weapon",),
+        _SU,
+        "Attaque de souffle",
+    ),
+    _a("sonic", ("attaque sonique", "cri", "sonique"), ("sonic attack", "sonic"), None, "Attaque sonique"),
+    _a("pounce", ("bond",), ("pounce",), _EXT, "Bond"),
+    _a(
+        "alternate_form",
+        ("changement de forme", "forme alternative", "forme alternée"),
+        ("alternate form", "change shape"),
+        _SU,
+        "Changement de forme",
+    ),
+    _a("charm", ("charme",), ("charm",), None, "Charme et coercition"),
+    _a("compulsion", ("coercition", "domination"), ("compulsion",), None, "Charme et coercition"),
+    _a("constrict", ("constriction",), ("constrict",), _EXT, "Constriction"),
+    _a(
+        "summon",
+        ("convocation", "convocation de congénères", "appel de congénères"),
+        ("summon", "summon allies"),
+        _SP,
+        "Convocation",
+    ),
+    _a("swallow_whole", ("engloutissement", "gober"), ("swallow whole",), _EXT, "Engloutissement"),
+    _a("evasion", ("esquive totale",), ("evasion",), _EXT, "Esquive totale et esquive extraordinaire"),
+    _a(
+        "improved_evasion",
+        ("esquive extraordinaire", "esquive totale supérieure"),
+        ("improved evasion",),
+        _EXT,
+        "Esquive totale et esquive extraordinaire",
+    ),
+    _a("gaseous_form", ("état gazeux", "forme gazeuse"), ("gaseous form",), None, "État gazeux"),
+    _a("improved_grab", ("étreinte", "empoignade", "saisie améliorée"), ("improved grab",), _EXT, "Étreinte"),
+    _a("rend", ("éventration", "déchiquetage", "déchirure"), ("rend", "rend armor"), _EXT, "Éventration"),
+    _a(
+        "psionics",
+        ("facultés psioniques", "psionique", "pouvoirs psioniques"),
+        ("psionics", "psionic"),
+        _SP,
+        "Facultés psioniques",
+    ),
+    _a("polymorph", ("métamorphose",), ("polymorph",), None, "Métamorphose"),
+    _a(
+        "fast_healing",
+        ("guérison accélérée", "guerison acceleree"),
+        ("fast healing",),
+        _EXT,
+        "Guérison accélérée",
+    ),
+    _a(
+        "immunity",
+        ("immunité", "immunités", "immunisé"),
+        ("immunity", "immunities", "immune"),
+        None,
+        "Immunité",
+    ),
+    _a(
+        "incorporeal",
+        ("intangibilité", "intangible"),
+        ("incorporeal", "incorporeality"),
+        _EXT,
+        "Intangibilité",
+    ),
+    _a("invisibility", ("invisibilité", "invisible"), ("invisibility", "invisible"), None, "Invisibilité"),
+    _a(
+        "hive_mind",
+        ("esprit de la ruche", "conscience collective"),
+        ("hive mind",),
+        _EXT,
+        "Esprit de la ruche",
+    ),
+    _a(
+        "positive_energy",
+        ("énergie positive", "niveaux positifs"),
+        ("positive energy", "positive levels"),
+        _SU,
+        "Énergie positive",
+    ),
+    _a("scent", ("odorat",), ("scent",), _EXT, "Odorat"),
+    _a(
+        "paralysis",
+        ("paralysie", "paralysant"),
+        ("paralysis", "paralyzing touch", "paralysing touch"),
+        None,
+        "Paralysie",
+    ),
+    _a(
+        "ethereal",
+        ("état éthéré", "éthéré", "forme éthérée", "forme ethérée"),
+        ("ethereal", "ethereal jaunt"),
+        None,
+        "État éthéré",
+    ),
+    _a("rake", ("pattes arrière", "pattes arrières"), ("rake",), _EXT, "Pattes arrière"),
+    _a("tremorsense", ("perception des vibrations",), ("tremorsense",), _EXT, "Perception des vibrations"),
+    _a("level_loss", ("perte de niveau", "perte de niveaux"), ("level loss",), None, "Perte de niveau"),
+    _a("trample", ("piétinement",), ("trample",), _EXT, "Piétinement"),
+    _a("poison", ("poison", "venin"), ("poison",), _EXT, "Poison/venin"),
+    _a(
+        "frightful_presence",
+        ("présence terrifiante", "présence effrayante"),
+        ("frightful presence",),
+        _EXT,
+        "Présence terrifiante",
+    ),
+    _a("ray", ("rayon", "rayons"), ("ray", "rays"), None, "Rayons"),
+    _a(
+        "damage_reduction",
+        ("réduction des dégâts", "réduction de dégâts", "rd"),
+        ("damage reduction", "dr"),
+        _EXT,
+        "Réduction des dégâts",
+    ),
+    _a("regeneration", ("régénération",), ("regeneration",), _EXT, "Régénération"),
+    _a(
+        "spell_resistance",
+        ("résistance à la magie", "rm"),
+        ("spell resistance", "sr"),
+        _EXT,
+        "Résistance à la magie",
+    ),
+    _a(
+        "turn_resistance",
+        ("résistance au renvoi", "résistance au renvoi des morts-vivants"),
+        ("turn resistance",),
+        _EXT,
+        "Résistance au renvoi",
+    ),
+    _a(
+        "energy_resistance",
+        ("résistance aux énergies destructives", "résistance aux énergies", "résistance à l'énergie"),
+        ("energy resistance", "resistance to energy", "resistances"),
+        _EXT,
+        "Résistance aux énergies destructives",
+    ),
+    _a("fear", ("terreur", "aura de terreur", "peur"), ("fear", "fear aura"), None, "Terreur"),
+    _a("darkvision", ("vision dans le noir",), ("darkvision",), _EXT, "Vision dans le noir"),
+    _a("blindsight", ("vision aveugle",), ("blindsight",), _EXT, "Vision aveugle et perception aveugle"),
+    _a("blindsense", ("perception aveugle",), ("blindsense",), _EXT, "Vision aveugle et perception aveugle"),
+    _a(
+        "low_light_vision",
+        ("vision nocturne", "vision dans la pénombre"),
+        ("low-light vision", "low light vision"),
+        _EXT,
+        "Vision nocturne",
+    ),
+    _a(
+        "vulnerability",
+        ("vulnérabilité", "vulnérabilité aux énergies destructives"),
+        ("vulnerability", "vulnerability to energy"),
+        _EXT,
+        "Vulnérabilité aux énergies destructives",
+    ),
+)
+
+CATALOGUE: Mapping[str, AbilityInfo] = MappingProxyType({a.id: a for a in _ENTRIES})
+
+_ALIASES: Mapping[str, str] = MappingProxyType(
+    {normalise(name): a.id for a in _ENTRIES for name in (a.id.replace("_", " "), *a.names_fr, *a.names_en)}
+)
+# longest first, so « esquive totale supérieure » wins over « esquive totale »
+_ALIASES_BY_LENGTH: tuple[tuple[str, str], ...] = tuple(
+    sorted(_ALIASES.items(), key=lambda kv: len(kv[0]), reverse=True)
+)
+
+
+def find_ability(name: str) -> AbilityInfo | None:
+    """The catalogue entry whose id or French/English name is ``name`` exactly (accents ignored)."""
+    key = normalise(name)
+    ability_id = _ALIASES.get(key) or (key.replace(" ", "_") if key.replace(" ", "_") in CATALOGUE else None)
+    return CATALOGUE[ability_id] if ability_id else None
+
+
+def match_ability(text: str) -> AbilityInfo | None:
+    """The ability a stat-block entry starts with: ``Regard pétrifiant (Sur) DD 15`` → ``gaze``.
+
+    The longest known name that opens ``text`` at a word boundary wins; ``None`` when none does.
+    """
+    key = normalise(text)
+    for alias, ability_id in _ALIASES_BY_LENGTH:
+        if key.startswith(alias) and (len(key) == len(alias) or not key[len(alias)].isalnum()):
+            return CATALOGUE[ability_id]
+    return None
+
+
+def kind_in_text(text: str) -> AbilityKind | None:
+    """The kind written in parentheses in a stat-block entry (``(Ext)``, ``(Mag)``, ``(Su)``), if any."""
+    for group in re.findall(r"\(([^()]{1,20})\)", text):
+        try:
+            return parse_kind(group)
+        except InputError:
+            continue
+    return None
+
+
+def get_ability(name: str) -> AbilityInfo:
+    """Like :func:`find_ability`, but an unknown name is an error with the closest suggestions."""
+    found = find_ability(name)
+    if found is not None:
+        return found
+    close = difflib.get_close_matches(normalise(name), list(_ALIASES), n=3, cutoff=0.6)
+    suggestions = tuple(dict.fromkeys(CATALOGUE[_ALIASES[c]].id for c in close))
+    raise NotFoundError("abilities.unknown_ability", name=name, suggestions=suggestions)
+
+
+__all__ = [
+    "CATALOGUE",
+    "KIND_TABLE",
+    "SECTIONS",
+    "SECTION_KINDS",
+    "AbilityInfo",
+    "AbilityKind",
+    "AbilityScore",
+    "KindTraits",
+    "SourceSection",
+    "find_ability",
+    "get_ability",
+    "is_dispellable",
+    "kind_in_text",
+    "match_ability",
+    "normalise",
+    "parse_kind",
+    "provokes_attack_of_opportunity",
+    "repair",
+    "section",
+    "subject_to_spell_resistance",
+    "works_in_antimagic",
+]
