@@ -18,7 +18,9 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Sortie JSON. — JSON 
 
 def roll_command(
     expression: Annotated[str, typer.Argument(help="Expression de dés, ex. 4d6kh3. — Dice expression.")],
-    seed: Annotated[int | None, typer.Option("--seed", help="Graine pour rejouer le même jet. — Seed.")] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Graine pour rejouer le même jet. — Seed.")
+    ] = None,
     var: VarOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -32,9 +34,9 @@ def roll_command(
         print_json(result.to_dict())
         return
     out = console()
-    from rich.markup import escape
-
     import re
+
+    from rich.markup import escape
 
     rendered = re.sub(r"~~(.*?)~~", r"[strike dim]\1[/]", escape(result.render()))
     out.print(rendered)
@@ -45,7 +47,9 @@ def odds_command(
     expression: Annotated[str, typer.Argument(help="Expression de dés. — Dice expression.")],
     var: VarOption = None,
     at_least: Annotated[int | None, typer.Option("--at-least", help="P(total ≥ K).")] = None,
-    fractions: Annotated[bool, typer.Option("--fractions", help="Probabilités exactes (fractions). — Exact fractions.")] = False,
+    fractions: Annotated[
+        bool, typer.Option("--fractions", help="Probabilités exactes (fractions). — Exact fractions.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Probabilités exactes, sans échantillonnage. — Exact odds, no sampling."""

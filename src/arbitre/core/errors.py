@@ -99,7 +99,7 @@ class DiceError(InputError):
 
 
 class DiceSyntaxError(DiceError):
-    """A dice expression does not follow the grammar."""
+    """A dice expression does not follow the grammar (always has a position)."""
 
 
 class DiceLimitError(DiceError):

@@ -98,14 +98,23 @@ class _Binder:
             raise DiceError("dice.count_not_integer", position=self.pos(node.start))
         count, sides = int(count), int(sides)
         if count < 0:
-            raise DiceError("dice.negative_count", position=self.pos(node.start), count=count, hint="dice.hint_negative")
+            raise DiceError(
+                "dice.negative_count", position=self.pos(node.start), count=count, hint="dice.hint_negative"
+            )
         if sides < 1:
             raise DiceError("dice.zero_sides", position=self.pos(node.start), hint="dice.hint_sides")
         if sides > self.limits.max_sides:
-            raise DiceLimitError("dice.too_many_sides", position=self.pos(node.start), sides=sides, limit=self.limits.max_sides)
+            raise DiceLimitError(
+                "dice.too_many_sides", position=self.pos(node.start), sides=sides, limit=self.limits.max_sides
+            )
         self.dice_total += count
         if self.dice_total > self.limits.max_dice:
-            raise DiceLimitError("dice.too_many_dice", position=self.pos(node.start), count=self.dice_total, limit=self.limits.max_dice)
+            raise DiceLimitError(
+                "dice.too_many_dice",
+                position=self.pos(node.start),
+                count=self.dice_total,
+                limit=self.limits.max_dice,
+            )
         if node.keep is not None and node.keep.n > count:
             raise DiceError(
                 "dice.keep_too_many",
@@ -114,9 +123,9 @@ class _Binder:
                 count=count,
                 hint="dice.hint_keep",
             )
-        if node.reroll is not None and not node.reroll.once:
-            if all(node.reroll.cmp.matches(face) for face in range(1, sides + 1)):
-                raise DiceError("dice.reroll_forever", position=self.pos(node.start), hint="dice.hint_reroll")
+        reroll = node.reroll
+        if reroll is not None and not reroll.once and all(reroll.cmp.matches(f) for f in range(1, sides + 1)):
+            raise DiceError("dice.reroll_forever", position=self.pos(node.start), hint="dice.hint_reroll")
         if node.explode is not None and node.explode.depth > self.limits.max_explode_depth:
             raise DiceLimitError("dice.explode_too_deep", limit=self.limits.max_explode_depth)
         return Dice(

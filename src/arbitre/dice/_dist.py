@@ -31,7 +31,7 @@ from arbitre.core.errors import DiceError, DiceLimitError
 from arbitre.dice._limits import DEFAULT_LIMITS
 
 Prob = float | Fraction
-_FFT_MIN = 400  # both operands at least this long: convolve by FFT (float path only)
+_FFT_WORK = 4_000_000  # past len(a)·len(b) this large, convolve by FFT (float path only)
 
 
 def _check_support(size: int) -> None:
@@ -49,12 +49,16 @@ def _convolve(a: NDArray[Any], b: NDArray[Any]) -> NDArray[Any]:
     if a.dtype == object:
         _check_work(len(a) * len(b))
         return np.convolve(a, b)
-    if len(a) >= _FFT_MIN and len(b) >= _FFT_MIN:
+    if len(a) * len(b) > _FFT_WORK:
         n = len(a) + len(b) - 1
         size = 1 << (n - 1).bit_length()
         out = np.fft.irfft(np.fft.rfft(a, size) * np.fft.rfft(b, size), size)[:n]
+        # FFT noise (~1e-17) swamps the far tails: clip it, and keep the exact end points so the
+        # support's bounds stay true
         np.clip(out, 0.0, None, out=out)
-        return out / out.sum()
+        out[0], out[-1] = a[0] * b[0], a[-1] * b[-1]
+        normalised: NDArray[Any] = out / out.sum()
+        return normalised
     return np.convolve(a, b)
 
 
@@ -77,6 +81,14 @@ class Dist:
         self.lo = lo + first
         self.w = weights
 
+    @classmethod
+    def _raw(cls, lo: int, weights: NDArray[Any]) -> Dist:
+        """Build without trimming: for results whose end weights are known to be positive."""
+        self = object.__new__(cls)
+        self.lo = lo
+        self.w = weights
+        return self
+
     # -- construction ----------------------------------------------------------------------------
     @classmethod
     def constant(cls, value: int, *, exact: bool = False) -> Dist:
@@ -85,11 +97,8 @@ class Dist:
     @classmethod
     def uniform(cls, lo: int, hi: int, *, exact: bool = False) -> Dist:
         """Each of ``lo..hi`` equally likely (a die is ``uniform(1, sides)``)."""
-        n = hi - lo + 1
-        _check_support(n)
-        if exact:
-            return cls(lo, np.array([1] * n, dtype=object))
-        return cls(lo, np.full(n, 1.0 / n))
+        _check_support(hi - lo + 1)
+        return _uniform(lo, hi, exact)
 
     @classmethod
     def from_weights(cls, weights: dict[int, int | float | Fraction], *, exact: bool = False) -> Dist:
@@ -160,7 +169,9 @@ class Dist:
         raise ValueError("a float distribution cannot be made exact")
 
     def __repr__(self) -> str:
-        return f"Dist(min={self.min}, max={self.max}, mean={self.mean():.6g}{', exact' if self.exact else ''})"
+        return (
+            f"Dist(min={self.min}, max={self.max}, mean={self.mean():.6g}{', exact' if self.exact else ''})"
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Dist):
@@ -220,18 +231,18 @@ class Dist:
 
     def __add__(self, other: Dist | int) -> Dist:
         if isinstance(other, int):
-            return Dist(self.lo + other, self.w)
+            return Dist._raw(self.lo + other, self.w)
         a, b = self._coerce(other)
-        return Dist(a.lo + b.lo, _convolve(a.w, b.w))
+        return Dist._raw(a.lo + b.lo, _convolve(a.w, b.w))
 
     __radd__ = __add__
 
     def __neg__(self) -> Dist:
-        return Dist(-self.max, self.w[::-1].copy())
+        return Dist._raw(-self.max, self.w[::-1].copy())
 
     def __sub__(self, other: Dist | int) -> Dist:
         if isinstance(other, int):
-            return Dist(self.lo - other, self.w)
+            return Dist._raw(self.lo - other, self.w)
         return self + (-other)
 
     def __rsub__(self, other: int) -> Dist:
@@ -261,8 +272,13 @@ class Dist:
         return self._scatter(np.asarray(f(self.outcomes()), dtype=np.int64), self.w)
 
     @staticmethod
-    def _scatter(values: NDArray[np.int64], weights: NDArray[Any]) -> Dist:
-        lo, hi = int(values.min()), int(values.max())
+    def _scatter(values: NDArray[np.int64], weights: NDArray[Any], *, trimmed: bool = False) -> Dist:
+        """Distribution of ``values`` weighted by ``weights`` (``trimmed``: every value has a
+        positive weight and the extremes are the first and last values)."""
+        if trimmed:
+            lo, hi = int(values[0]), int(values[-1])
+        else:
+            lo, hi = int(values.min()), int(values.max())
         _check_support(hi - lo + 1)
         idx = values - lo
         if weights.dtype == object:
@@ -270,7 +286,8 @@ class Dist:
             out[:] = 0
             np.add.at(out, idx, weights)
             return Dist(lo, out)
-        return Dist(lo, np.bincount(idx, weights=weights, minlength=hi - lo + 1))
+        counts = np.bincount(idx, weights=weights, minlength=hi - lo + 1)
+        return Dist._raw(lo, counts) if trimmed else Dist(lo, counts)
 
     def clamp(self, lo: int | None = None, hi: int | None = None) -> Dist:
         """``min(max(X, lo), hi)``: e.g. damage never below 0."""
@@ -283,13 +300,15 @@ class Dist:
         w = self.w[i0 : i1 + 1].copy()
         w[0] += self.w[:i0].sum() if i0 > 0 else 0
         w[-1] += self.w[i1 + 1 :].sum() if i1 + 1 < len(self.w) else 0
-        return Dist(new_lo, w)
+        return Dist._raw(new_lo, w)
 
     def floordiv(self, divisor: int) -> Dist:
         """``X // divisor`` rounded down (halving: ``floordiv(2)``)."""
         if divisor == 0:
             raise DiceError("dice.division_by_zero")
-        return self.map_array(lambda x: x // divisor)
+        if divisor == 1:
+            return self
+        return self._scatter(self.outcomes() // divisor, self.w, trimmed=True)
 
     def halve(self) -> Dist:
         return self.floordiv(2)
@@ -322,7 +341,11 @@ class Dist:
         cdf = ta * tb - survive
         return Dist(lo, np.diff(cdf, prepend=cdf[:1] * 0))
 
-    def product(self, other: Dist, op: Callable[[NDArray[np.int64], NDArray[np.int64]], NDArray[np.int64]] | None = None) -> Dist:
+    def product(
+        self,
+        other: Dist,
+        op: Callable[[NDArray[np.int64], NDArray[np.int64]], NDArray[np.int64]] | None = None,
+    ) -> Dist:
         """Distribution of ``op(X, Y)`` (default ``X × Y``) for independent X, Y."""
         a, b = self._coerce(other)
         _check_work(len(a.w) * len(b.w))
@@ -361,10 +384,12 @@ class Dist:
             return Dist(lo, out)
         out_f = np.zeros(hi - lo + 1)
         for p, d in pairs:
-            out_f[d.lo - lo : d.lo - lo + len(d.w)] += float(p) * d.probabilities()
-        return Dist(lo, out_f)
+            out_f[d.lo - lo : d.lo - lo + len(d.w)] += float(p) * (d.w if not d.exact else d.probabilities())
+        return Dist._raw(lo, out_f)
 
-    def where(self, condition: Callable[[NDArray[np.int64]], NDArray[np.bool_]]) -> tuple[Prob, Dist | None, Dist | None]:
+    def where(
+        self, condition: Callable[[NDArray[np.int64]], NDArray[np.bool_]]
+    ) -> tuple[Prob, Dist | None, Dist | None]:
         """Split by a condition on the outcome: ``(P(cond), X | cond, X | not cond)``."""
         mask = np.asarray(condition(self.outcomes()), dtype=bool)
         total = self.w.sum()
@@ -385,17 +410,18 @@ class Dist:
         if n == 0:
             return Dist.constant(0, exact=self.exact)
         _check_support((len(self.w) - 1) * n + 1)
-        result: Dist | None = None
-        base: Dist = self
+        count = n
+        result: NDArray[Any] | None = None
+        base = self.w
         while True:
             if n & 1:
-                result = base if result is None else result + base
+                result = base if result is None else _convolve(result, base)
             n >>= 1
             if not n:
                 break
-            base = base + base
+            base = _convolve(base, base)
         assert result is not None
-        return result
+        return Dist._raw(self.lo * count, result)
 
     def reroll(self, matches: Callable[[int], bool], *, once: bool) -> Dist:
         """A die rerolled (once, or until it shows a face outside ``matches``)."""
@@ -415,8 +441,8 @@ class Dist:
 
     def explode(self, base: Dist, matches: Callable[[int], bool], depth: int) -> Dist:
         """A die that, on a matching face, adds a fresh ``base`` die, at most ``depth`` times."""
-        chain: Dist = base  # a fresh die with 0 explosions left
-        for _ in range(depth):
+        chain: Dist = base  # a fresh die with no explosion left
+        for _ in range(depth - 1):  # a fresh die with 1, 2, … depth-1 explosions left
             chain = _explode_once(base, matches, chain)
         return _explode_once(self, matches, chain) if depth > 0 else self
 
@@ -427,6 +453,14 @@ class Dist:
         if k == n:
             return self.sum_iid(n)
         return _keep(self, n, k, highest)
+
+
+@lru_cache(maxsize=512)
+def _uniform(lo: int, hi: int, exact: bool) -> Dist:
+    n = hi - lo + 1
+    w = np.array([1] * n, dtype=object) if exact else np.full(n, 1.0 / n)
+    w.flags.writeable = False  # shared between calls: never mutated
+    return Dist._raw(lo, w)
 
 
 def _explode_once(first: Dist, matches: Callable[[int], bool], rest: Dist) -> Dist:
@@ -476,7 +510,22 @@ def _keep(die: Dist, n: int, k: int, highest: bool) -> Dist:
     return _keep_dp(die, n, k, highest)
 
 
+@lru_cache(maxsize=1024)
+def _keep_plain(n: int, faces: int, k: int, highest: bool) -> tuple[int, NDArray[np.float64]]:
+    """Keep-highest/lowest of ``n`` plain dice of ``faces`` faces (face indices from 0), memoised
+    like icepool's evaluator cache: the table depends on four small integers only."""
+    idx, coef_f, _ = _multisets(n, faces)
+    chosen = idx[:, n - k :] if highest else idx[:, :k]
+    d = Dist._scatter(chosen.sum(axis=1), coef_f)
+    w = d.w / d.w.sum()
+    w.flags.writeable = False
+    return d.lo, w
+
+
 def _keep_multisets(die: Dist, n: int, k: int, highest: bool) -> Dist:
+    if not die.exact and die.w.min() == die.w.max():
+        lo, w = _keep_plain(n, len(die.w), k, highest)
+        return Dist._raw(lo + k * die.lo, w)
     idx, coef_f, coef_exact = _multisets(n, len(die.w))
     chosen = idx[:, n - k :] if highest else idx[:, :k]
     values = chosen.sum(axis=1) + k * die.lo
@@ -486,7 +535,8 @@ def _keep_multisets(die: Dist, n: int, k: int, highest: bool) -> Dist:
             w = w * die.w[idx[:, j]]
         return Dist._scatter(values, w)
     w_f = coef_f * np.prod(die.w[idx], axis=1)
-    return Dist._scatter(values, w_f)
+    d = Dist._scatter(values, w_f)
+    return Dist._raw(d.lo, d.w / d.w.sum())
 
 
 def _keep_dp(die: Dist, n: int, k: int, highest: bool) -> Dist:

@@ -45,6 +45,8 @@ def evaluate(node: Node, *, exact: bool) -> Dist:
         return out
     if isinstance(node, BinOp):
         return _binop(node, exact=exact)
+    if not isinstance(node, Dice):
+        raise ValueError("bind variables before computing a distribution")
     count = node.count
     assert isinstance(count, Num)
     n = int(count.value)
@@ -58,7 +60,9 @@ def _binop(node: BinOp, *, exact: bool) -> Dist:
     left, right = node.left, node.right
     # a constant operand: shift, scale or map (cheap), rounding down as the roller does
     if isinstance(right, Num) or isinstance(left, Num):
-        const_node, other_node, const_left = (right, left, False) if isinstance(right, Num) else (left, right, True)
+        const_node, other_node, const_left = (
+            (right, left, False) if isinstance(right, Num) else (left, right, True)
+        )
         assert isinstance(const_node, Num)
         c = const_node.value
         d = evaluate(other_node, exact=exact)

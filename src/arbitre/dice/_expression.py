@@ -73,7 +73,9 @@ class RollResult:
                 continue
             for chain, k in zip(group.records, mask, strict=True):
                 for value, flag in chain:
-                    out.append(RolledDie(sides, value, k and flag != REROLLED, flag == REROLLED, flag == EXPLODED))
+                    out.append(
+                        RolledDie(sides, value, k and flag != REROLLED, flag == REROLLED, flag == EXPLODED)
+                    )
         return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
@@ -213,12 +215,16 @@ def _expr(expr: str | Expression) -> Expression:
     return parse(expr) if isinstance(expr, str) else expr
 
 
-def roll(expr: str | Expression, rng: random.Random | None = None, *, variables: Variables | None = None) -> RollResult:
+def roll(
+    expr: str | Expression, rng: random.Random | None = None, *, variables: Variables | None = None
+) -> RollResult:
     """Roll ``expr``: ``roll("4d6kh3", random.Random(7)).total``."""
     return _expr(expr).bind(variables).roll(rng)
 
 
-def roll_forced(expr: str | Expression, source: DieSource, *, variables: Variables | None = None) -> RollResult:
+def roll_forced(
+    expr: str | Expression, source: DieSource, *, variables: Variables | None = None
+) -> RollResult:
     """Roll ``expr`` taking faces from ``source`` (see :class:`ForcedDice`)."""
     return _expr(expr).bind(variables).roll_with(source)
 
@@ -228,7 +234,13 @@ def distribution(expr: str | Expression, *, variables: Variables | None = None, 
     return _expr(expr).bind(variables).distribution(exact=exact)
 
 
-def sample(expr: str | Expression, n: int, rng: np.random.Generator | None = None, *, variables: Variables | None = None) -> NDArray[np.int64]:
+def sample(
+    expr: str | Expression,
+    n: int,
+    rng: np.random.Generator | None = None,
+    *,
+    variables: Variables | None = None,
+) -> NDArray[np.int64]:
     """``n`` totals at once (numpy)."""
     return _expr(expr).bind(variables).sample(n, rng)
 

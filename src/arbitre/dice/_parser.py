@@ -8,6 +8,7 @@ was expected. Limits (length, nesting, dice, sides) are checked while parsing, b
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from arbitre.core.errors import DiceLimitError, DiceSyntaxError, Position
 from arbitre.dice._ast import (
@@ -41,17 +42,13 @@ class _Parser:
         self.limits = limits
 
     # -- helpers -------------------------------------------------------------------------------
-    def error(self, key: str, at: int | None = None, *, hint: str | None = None, **params: object) -> DiceSyntaxError:
+    def error(
+        self, key: str, at: int | None = None, *, hint: str | None = None, **params: Any
+    ) -> DiceSyntaxError:
         at = self.pos if at is None else at
         found = self.text[at] if at < len(self.text) else ""
-        return DiceSyntaxError(
-            key,
-            position=Position(column=at + 1, text=self.text),
-            hint=hint,
-            found=found or "∅",
-            column=at + 1,
-            **params,
-        )
+        params.update(found=found or "∅", column=at + 1)
+        return DiceSyntaxError(key, position=Position(column=at + 1, text=self.text), hint=hint, **params)
 
     def skip_ws(self) -> None:
         while self.pos < len(self.low) and self.low[self.pos] in " \t":
@@ -123,7 +120,12 @@ class _Parser:
             operand = self.unary()
             self.depth -= 1
             if isinstance(operand, Dice) and isinstance(operand.count, Num) and not operand.implicit_count:
-                raise self.error("dice.negative_count_ambiguous", at=start, hint="dice.hint_negative", expr=self.text[start : self.pos].strip())
+                raise self.error(
+                    "dice.negative_count_ambiguous",
+                    at=start,
+                    hint="dice.hint_negative",
+                    expr=self.text[start : self.pos].strip(),
+                )
             return operand if sign == "+" else Neg(operand, start)
         return self.dice()
 
@@ -150,7 +152,12 @@ class _Parser:
             if count.value != int(count.value):
                 raise self.error("dice.count_not_integer", at=start)
             if count.value > self.limits.max_dice:
-                raise DiceLimitError("dice.too_many_dice", position=Position(start + 1, text=self.text), count=count.value, limit=self.limits.max_dice)
+                raise DiceLimitError(
+                    "dice.too_many_dice",
+                    position=Position(start + 1, text=self.text),
+                    count=count.value,
+                    limit=self.limits.max_dice,
+                )
         sides_start = self.pos
         percent = False
         sides: Node
@@ -165,7 +172,12 @@ class _Parser:
             if sides.value < 1:
                 raise self.error("dice.zero_sides", at=sides_start, hint="dice.hint_sides")
             if sides.value > self.limits.max_sides:
-                raise DiceLimitError("dice.too_many_sides", position=Position(sides_start + 1, text=self.text), sides=sides.value, limit=self.limits.max_sides)
+                raise DiceLimitError(
+                    "dice.too_many_sides",
+                    position=Position(sides_start + 1, text=self.text),
+                    sides=sides.value,
+                    limit=self.limits.max_sides,
+                )
         reroll: Reroll | None = None
         explode: Explode | None = None
         keep: Keep | None = None
@@ -175,7 +187,15 @@ class _Parser:
             if c in ("k", "d") and self.peek(1) in ("h", "l"):
                 if keep is not None:
                     raise self.error("dice.duplicate_modifier", hint="dice.hint_modifiers")
-                kind: KeepKind = "kh" if c == "k" and self.peek(1) == "h" else "kl" if c == "k" else "dh" if self.peek(1) == "h" else "dl"
+                kind: KeepKind = (
+                    "kh"
+                    if c == "k" and self.peek(1) == "h"
+                    else "kl"
+                    if c == "k"
+                    else "dh"
+                    if self.peek(1) == "h"
+                    else "dl"
+                )
                 self.pos += 2
                 if not self.peek().isdigit():
                     raise self.error("dice.expected_number", hint="dice.hint_keep")
@@ -215,7 +235,7 @@ class _Parser:
         op: CmpOp = "="
         for candidate in ("<=", ">=", "<", ">", "="):
             if self.startswith(candidate):
-                op = candidate  # type: ignore[assignment]
+                op = candidate  # type: ignore[assignment,unused-ignore]
                 self.pos += len(candidate)
                 break
         if not self.peek().isdigit():
@@ -234,7 +254,9 @@ class _Parser:
             raise self.error("dice.expected_number")
         digits = self.low[start : self.pos]
         if len(digits) > 12:
-            raise DiceLimitError("dice.number_too_large", position=Position(start + 1, text=self.text), number=digits[:20])
+            raise DiceLimitError(
+                "dice.number_too_large", position=Position(start + 1, text=self.text), number=digits[:20]
+            )
         return Num(int(digits), start)
 
     def atom(self) -> Node:

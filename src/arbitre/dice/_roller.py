@@ -111,7 +111,9 @@ def _keep_sum(values: list[int], keep: Keep) -> int:
     return sum(ordered[-k:]) if keep.highest else sum(ordered[:k])
 
 
-def roll_chain(die: Callable[[int], int], sides: int, reroll: Reroll | None, explode: Explode | None) -> tuple[int, tuple[tuple[int, int], ...]]:
+def roll_chain(
+    die: Callable[[int], int], sides: int, reroll: Reroll | None, explode: Explode | None
+) -> tuple[int, tuple[tuple[int, int], ...]]:
     """One logical die with its rerolls and explosions: (value, physical records)."""
     records: list[tuple[int, int]] = []
     v = die(sides)
@@ -155,12 +157,13 @@ def interpret(node: Node, source: DieSource, groups: list[DiceGroup]) -> int:
     if isinstance(node, Call):
         values = [interpret(a, source, groups) for a in node.args]
         return min(values) if node.name == "min" else max(values)
+    if not isinstance(node, Dice):
+        raise ValueError("bind variables before rolling")
     count, sides = node.count, node.sides
     assert isinstance(count, Num) and isinstance(sides, Num)
     n, m = int(count.value), int(sides.value)
     if node.reroll is None and node.explode is None:
-        values = tuple(source.die(m) for _ in range(n))
-        group = DiceGroup(node, values)
+        group = DiceGroup(node, tuple(source.die(m) for _ in range(n)))
     else:
         chains = [roll_chain(source.die, m, node.reroll, node.explode) for _ in range(n)]
         group = DiceGroup(node, tuple(c[0] for c in chains), tuple(c[1] for c in chains))
@@ -203,12 +206,17 @@ class _Codegen:
             return f"(-{self.expr(node.operand)})"
         if isinstance(node, BinOp):
             left, right = self.expr(node.left), self.expr(node.right)
-            fractional = any(isinstance(x, Num) and isinstance(x.value, Fraction) and x.value.denominator != 1 for x in (node.left, node.right))
+            fractional = any(
+                isinstance(x, Num) and isinstance(x.value, Fraction) and x.value.denominator != 1
+                for x in (node.left, node.right)
+            )
             if fractional or node.op == "/":
                 return f"_arith({node.op!r}, {left}, {right})"
             return f"({left} {node.op} {right})"
         if isinstance(node, Call):
             return f"{node.name}({', '.join(self.expr(arg) for arg in node.args)})"
+        if not isinstance(node, Dice):
+            raise ValueError("bind variables before compiling")
         return self.dice(node)
 
     def dice(self, node: Dice) -> str:
@@ -250,7 +258,9 @@ class _Codegen:
         return f"_keep_sum({v}, {self.const(node.keep)})"
 
 
-def compile_tree(node: Node, *, records: bool) -> Callable[[random.Random], tuple[int, list[DiceGroup]]] | Callable[[random.Random], int]:
+def compile_tree(
+    node: Node, *, records: bool
+) -> Callable[[random.Random], tuple[int, list[DiceGroup]]] | Callable[[random.Random], int]:
     """Compile a bound tree into a Python function of a :class:`random.Random`.
 
     With ``records``, the function returns ``(total, groups)``; without, only the total (the
@@ -272,5 +282,5 @@ def compile_tree(node: Node, *, records: bool) -> Callable[[random.Random], tupl
         "_arith": arith,
         **gen.consts,
     }
-    exec(compile(source, "<dice>", "exec"), namespace)  # noqa: S102 - source generated from a checked tree
+    exec(compile(source, "<dice>", "exec"), namespace)
     return namespace["_roll"]  # type: ignore[return-value]

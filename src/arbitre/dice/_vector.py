@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -18,8 +19,8 @@ from arbitre.dice._ast import BinOp, Call, Dice, Group, Neg, Node, Num
 IntArray = NDArray[np.int64]
 
 
-def _dtype_for(sides: int) -> type[np.signedinteger]:  # type: ignore[type-arg]
-    return np.int16 if sides < 32_000 else np.int32  # type: ignore[return-value]
+def _dtype_for(sides: int) -> type[np.signedinteger[Any]]:
+    return np.int16 if sides < 32_000 else np.int32
 
 
 def sample(node: Node, n: int, rng: np.random.Generator) -> IntArray:
@@ -38,25 +39,38 @@ def sample(node: Node, n: int, rng: np.random.Generator) -> IntArray:
         return out
     if isinstance(node, BinOp):
         return _binop(node, n, rng)
+    if not isinstance(node, Dice):
+        raise ValueError("bind variables before sampling")
     return _dice(node, n, rng)
 
 
 def _binop(node: BinOp, n: int, rng: np.random.Generator) -> IntArray:
     a = sample(node.left, n, rng)
     b = sample(node.right, n, rng)
-    fractional = any(isinstance(x, Num) and isinstance(x.value, Fraction) and x.value.denominator != 1 for x in (node.left, node.right))
+    fractional = any(
+        isinstance(x, Num) and isinstance(x.value, Fraction) and x.value.denominator != 1
+        for x in (node.left, node.right)
+    )
     if fractional:
         fa = Fraction(node.left.value) if isinstance(node.left, Num) else None
         fb = Fraction(node.right.value) if isinstance(node.right, Num) else None
         num_a, den_a = (fa.numerator, fa.denominator) if fa is not None else (a, 1)
         num_b, den_b = (fb.numerator, fb.denominator) if fb is not None else (b, 1)
         if node.op == "*":
-            return np.floor_divide(np.asarray(num_a) * num_b, den_a * den_b).astype(np.int64)
+            return np.asarray(np.floor_divide(np.asarray(num_a) * num_b, den_a * den_b), dtype=np.int64)
         if node.op == "+":
-            return np.floor_divide(np.asarray(num_a) * den_b + np.asarray(num_b) * den_a, den_a * den_b).astype(np.int64)
+            return np.asarray(
+                np.floor_divide(np.asarray(num_a) * den_b + np.asarray(num_b) * den_a, den_a * den_b),
+                dtype=np.int64,
+            )
         if node.op == "-":
-            return np.floor_divide(np.asarray(num_a) * den_b - np.asarray(num_b) * den_a, den_a * den_b).astype(np.int64)
-        return np.floor_divide(np.asarray(num_a) * den_b, np.asarray(num_b) * den_a).astype(np.int64)
+            return np.asarray(
+                np.floor_divide(np.asarray(num_a) * den_b - np.asarray(num_b) * den_a, den_a * den_b),
+                dtype=np.int64,
+            )
+        return np.asarray(
+            np.floor_divide(np.asarray(num_a) * den_b, np.asarray(num_b) * den_a), dtype=np.int64
+        )
     if node.op == "+":
         return a + b
     if node.op == "-":
@@ -65,7 +79,7 @@ def _binop(node: BinOp, n: int, rng: np.random.Generator) -> IntArray:
         return a * b
     if np.any(b == 0):
         raise DiceError("dice.division_by_zero")
-    return np.floor_divide(a, b)
+    return np.asarray(np.floor_divide(a, b), dtype=np.int64)
 
 
 def _dice(node: Dice, n: int, rng: np.random.Generator) -> IntArray:
@@ -101,12 +115,12 @@ def _dice(node: Dice, n: int, rng: np.random.Generator) -> IntArray:
             last = extra
         values: IntArray = totals
     else:
-        values = faces.astype(np.int64) if node.keep is not None else faces  # type: ignore[assignment]
+        values = faces.astype(np.int64)
     if node.keep is None:
-        return values.sum(axis=1, dtype=np.int64)
+        return np.asarray(values.sum(axis=1, dtype=np.int64), dtype=np.int64)
     kept = node.keep.kept_count(k)
     if kept == 0:
         return np.zeros(n, dtype=np.int64)
     ordered = np.sort(values, axis=1)
     chosen = ordered[:, k - kept :] if node.keep.highest else ordered[:, :kept]
-    return chosen.sum(axis=1, dtype=np.int64)
+    return np.asarray(chosen.sum(axis=1, dtype=np.int64), dtype=np.int64)
