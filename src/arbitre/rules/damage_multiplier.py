@@ -32,13 +32,13 @@ class DamagePart(StrEnum):
 def halve(amount: int) -> tuple[int, tuple[Step, ...]]:
     """Half, rounded down."""
     after = amount // 2
-    return after, (step("halved", S002_DOUBLING, amount, after),)
+    return after, (step("damage_halved", S002_DOUBLING, amount, after),)
 
 
 def double(amount: int) -> tuple[int, tuple[Step, ...]]:
     """Twice the total (a critical failure on a save in pf2)."""
     after = amount * 2
-    return after, (step("doubled", S002_DOUBLING, amount, after),)
+    return after, (step("damage_doubled", S002_DOUBLING, amount, after),)
 
 
 def critical_roll_count(ruleset: Ruleset, part: DamagePart, multiplier: int = 2) -> int:
@@ -58,7 +58,7 @@ def critical_section(ruleset: Ruleset) -> str:
 
 def critical_step(ruleset: Ruleset, part: DamagePart, before: int, after: int, times: int) -> Step:
     """The explanation of a critical hit on one part (``times`` rolls summed)."""
-    rule = "critical" if times > 1 else "critical_not_multiplied"
+    rule = "critical_damage" if times > 1 else "critical_not_multiplied"
     return step(rule, critical_section(ruleset), before, after, times=times, part=part.value)
 
 

@@ -32,7 +32,7 @@ def apply_energy_immunity(
     hit = sorted(_type_keys(instance) & immunities)
     if not hit or amount <= 0:
         return amount, ()
-    return 0, (step("immunity", S000_IMMUNITY, amount, 0, type=hit[0]),)
+    return 0, (step("energy_immunity", S000_IMMUNITY, amount, 0, type=hit[0]),)
 
 
 def best_energy_resistance(resistances: Iterable[Resistance], instance: DamageInstance) -> Resistance | None:
@@ -71,10 +71,10 @@ def apply_vulnerability(
         return amount, ()
     if any(w.is_vulnerability for w in matching):
         after = amount + amount // 2
-        return after, (step("vulnerability", OUTSIDE_VULNERABILITY, amount, after, type=matching[0].key),)
+        return after, (step("energy_vulnerability", OUTSIDE_VULNERABILITY, amount, after, type=matching[0].key),)
     best = max(matching, key=lambda w: w.amount or 0)
     after = amount + (best.amount or 0)
-    return after, (step("weakness", OUTSIDE_VULNERABILITY, amount, after, type=best.key, amount=best.amount),)
+    return after, (step("energy_weakness", OUTSIDE_VULNERABILITY, amount, after, type=best.key, amount=best.amount),)
 
 
 __all__ = [

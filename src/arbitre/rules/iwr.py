@@ -45,7 +45,7 @@ def apply_immunities(
         return amount, ()
     hit = sorted(immunity_keys(instance) & immunities)
     if hit:
-        return 0, (step("immunity", S002_IMMUNITY, amount, 0, type=hit[0]),)
+        return 0, (step("damage_immunity", S002_IMMUNITY, amount, 0, type=hit[0]),)
     if "precision" in immunities and instance.precision > 0:
         after = max(0, amount - instance.precision)
         return after, (step("precision_immunity", S002_TYPES, amount, after, precision=instance.precision),)
@@ -74,7 +74,7 @@ def apply_weaknesses(
     if best is None or amount <= 0 or best.amount is None:
         return amount, ()
     after = amount + best.amount
-    return after, (step("weakness", S002_WEAKNESS, amount, after, type=best.key, amount=best.amount),)
+    return after, (step("damage_weakness", S002_WEAKNESS, amount, after, type=best.key, amount=best.amount),)
 
 
 def apply_resistances(
@@ -85,7 +85,7 @@ def apply_resistances(
     if best is None or amount <= 0:
         return amount, ()
     after = max(0, amount - best.amount)
-    return after, (step("resistance", S002_RESISTANCE, amount, after, type=best.key, amount=best.amount),)
+    return after, (step("damage_resistance", S002_RESISTANCE, amount, after, type=best.key, amount=best.amount),)
 
 
 def apply_iwr(amount: int, instance: DamageInstance, defenses: Defenses) -> tuple[int, tuple[Step, ...]]:

@@ -43,7 +43,7 @@ def nonlethal_attack(*, weapon_nonlethal: bool, attack_nonlethal: bool) -> Nonle
 def split_nonlethal(amount: int, instance: DamageInstance) -> tuple[int, int, tuple[Step, ...]]:
     """``(lethal, nonlethal, steps)``: a nonlethal instance deals all of it as nonlethal damage."""
     if instance.nonlethal and amount > 0:
-        return 0, amount, (step("nonlethal", S002_NONLETHAL, amount, amount),)
+        return 0, amount, (step("nonlethal_damage", S002_NONLETHAL, amount, amount),)
     return amount, 0, ()
 
 
