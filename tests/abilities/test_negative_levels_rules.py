@@ -12,6 +12,7 @@ from arbitre.rules.negative_levels import (
     drain_kills,
     drain_temporary_hp,
     energy_drain,
+    gain_spells,
     grant_positive_levels,
     lose_level,
     lose_spells,
@@ -128,3 +129,10 @@ def test_hd_zero_refused() -> None:
     with pytest.raises(RulesError) as err:
         energy_drain(0, 1, 0)
     assert err.value.key == "abilities.bad_hit_dice"
+
+
+def test_positive_levels_give_highest_level_slots() -> None:
+    """000 « Énergie positive »: one slot (and prepared spell) of the highest level per positive level."""
+    g = gain_spells({1: 4, 2: 3, 3: 1}, 2)
+    assert dict(g.gained) == {3: 2} and g.available[3] == 3
+    assert not gain_spells({}, 2).gained

@@ -441,8 +441,44 @@ _ENTRIES: tuple[AbilityInfo, ...] = (
 
 CATALOGUE: Mapping[str, AbilityInfo] = MappingProxyType({a.id: a for a in _ENTRIES})
 
+# names stat blocks use that are not the section's own: PF1 wordings, per-energy and per-ability forms
+_ENERGIES_EN = ("acid", "cold", "electricity", "fire", "sonic")
+_ENERGIES_FR = ("à l'acide", "au froid", "à l'électricité", "au feu", "au son")
+_SCORES_EN = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
+_SCORES_FR = ("force", "dextérité", "constitution", "intelligence", "sagesse", "charisme")
+_EXTRA_NAMES: tuple[tuple[str, str], ...] = (
+    ("turn_resistance", "résistance à la canalisation"),
+    ("turn_resistance", "channel resistance"),
+    ("low_light_vision", "lowlight vision"),
+    ("fast_healing", "guérison rapide"),
+    ("psionics", "psi-like abilities"),
+    ("energy_resistance", "resistance to"),
+    ("immunity", "immunity to"),
+    ("immunity", "immunité contre"),
+    ("vulnerability", "vulnérable"),
+    ("vulnerability", "vulnerable"),
+    *(("energy_resistance", f"{e} resistance") for e in _ENERGIES_EN),
+    *(("energy_resistance", f"résistance {e}") for e in _ENERGIES_FR),
+    *(("immunity", f"{e} immunity") for e in _ENERGIES_EN),
+    *(("immunity", f"immunité {e}") for e in _ENERGIES_FR),
+    *(("vulnerability", f"{e} vulnerability") for e in _ENERGIES_EN),
+    *(("vulnerability", f"vulnérabilité {e}") for e in _ENERGIES_FR),
+    *(("ability_drain", f"{a} drain") for a in _SCORES_EN),
+    *(("ability_damage", f"{a} damage") for a in _SCORES_EN),
+    *(("ability_drain", f"absorption de {a}") for a in _SCORES_FR),
+    *(("ability_damage", f"affaiblissement de {a}") for a in _SCORES_FR),
+)
+
+
 _ALIASES: Mapping[str, str] = MappingProxyType(
-    {normalise(name): a.id for a in _ENTRIES for name in (a.id.replace("_", " "), *a.names_fr, *a.names_en)}
+    {
+        **{normalise(name): ability_id for ability_id, name in _EXTRA_NAMES},
+        **{
+            normalise(name): a.id
+            for a in _ENTRIES
+            for name in (a.id.replace("_", " "), *a.names_fr, *a.names_en)
+        },
+    }
 )
 # longest first, so « esquive totale supérieure » wins over « esquive totale »
 _ALIASES_BY_LENGTH: tuple[tuple[str, str], ...] = tuple(

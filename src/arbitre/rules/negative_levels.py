@@ -338,6 +338,28 @@ def grant_positive_levels(
     return PositiveEnergyResult(total, real, cost, destroyed, mods, (*steps, *mods.steps))
 
 
+@dataclass(frozen=True, slots=True)
+class SpellGain:
+    """Spell slots (and prepared spells) gained from positive levels, per spell level."""
+
+    gained: Mapping[int, int]
+    available: Mapping[int, int]
+    steps: tuple[Step, ...] = ()
+
+
+def gain_spells(available: Mapping[int, int], positive_levels: int) -> SpellGain:
+    """One slot (and one prepared spell) of the highest spell level the caster can cast, per
+    positive level; ``available`` maps each spell level the caster has access to to its count."""
+    _check_count(positive_levels, "positive_levels")
+    if not available or positive_levels == 0:
+        return SpellGain(MappingProxyType({}), MappingProxyType(dict(available)))
+    top = max(available)
+    after = dict(available)
+    after[top] += positive_levels
+    step = Step("positive_level_spells", SECTION_POSITIVE, available[top], after[top], {"spell_level": top})
+    return SpellGain(MappingProxyType({top: positive_levels}), MappingProxyType(after), (step,))
+
+
 def positive_level_save(
     attacker_hit_dice: int, attacker_cha_modifier: int, *, printed: int | None = None
 ) -> SaveRequirement:

@@ -96,6 +96,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Niveaux positifs sur un mort-vivant (comme des niveaux négatifs) : {before} → {after}",
         "en": "Positive levels on an undead (as negative levels): {before} → {after}",
     },
+    "rule.positive_level_spells": {
+        "fr": "Niveau positif : emplacements du plus haut niveau {before} → {after}",
+        "en": "Positive level: highest-level slots {before} → {after}",
+    },
     "rule.positive_energy_cost": {
         "fr": "Points de vie temporaires perdus par le donneur : {after}",
         "en": "Temporary hit points lost by the giver: {after}",
