@@ -65,3 +65,43 @@ def test_every_rule_id_has_a_message() -> None:
     assert not missing
     for i in ids:
         assert set(cat[f"rule.{i}"]) == {"fr", "en"}
+
+
+def test_steps_render_in_both_languages() -> None:
+    """Every step's message fills its placeholders (no raw ``{…}`` left) in French and English."""
+    from arbitre.model.ability import AbilityScore
+    from arbitre.rules import ability_damage as ad
+    from arbitre.rules import (
+        antimagic,
+        breath_weapon,
+        fear,
+        gaze,
+        invisibility,
+        negative_levels,
+        senses,
+        trample,
+    )
+
+    steps = [
+        *negative_levels.energy_drain(1, 2, 3).steps,
+        *negative_levels.lose_spells({3: 1}, 1).steps,
+        *negative_levels.resolve_negative_levels(3, [False]).steps,
+        *negative_levels.lose_level(4).steps,
+        *negative_levels.grant_positive_levels(0, 1, con_modifier=1).steps,
+        *negative_levels.gain_spells({2: 1}, 1).steps,
+        *negative_levels.negative_level_save(4, 2).steps,
+        *ad.damage_ability(ad.AbilityState(AbilityScore.STR, 12), 3).steps,
+        *ad.constitution_hit_points(3, 20, 14, 10).steps,
+        *antimagic.suppressed_in_field(antimagic.EffectSource.SPELL).steps,
+        *breath_weapon.breath_damage(20, save_succeeded=True).steps,
+        *fear.stack_fear(fear.FearLevel.SHAKEN, fear.FearLevel.SHAKEN).steps,
+        *gaze.gaze_exposure().steps,
+        *invisibility.listen_dc(invisibility.Activity.FULL_SPEED, move_silently=10, distance=4).steps,
+        *invisibility.spot_dc(invisibility.Stillness.MOVING, 1).steps,
+        *senses.scent_range().steps,
+        *trample.trample(10, attacker_size=6, target_size=4).steps,
+    ]
+    for step in steps:
+        for lang in ("fr", "en"):
+            text = step.describe(lang)
+            assert text != step.rule and "{" not in text, (step.rule, lang, text)

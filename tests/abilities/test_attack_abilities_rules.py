@@ -18,7 +18,13 @@ from arbitre.rules.breath_weapon import (
 from arbitre.rules.constrict import constrict
 from arbitre.rules.dc import OnSuccess, Save, special_ability_dc
 from arbitre.rules.death_attacks import death_attack
-from arbitre.rules.evasion import ArmourCategory, Evasion, evasion_works, reflex_half_damage
+from arbitre.rules.evasion import (
+    ArmourCategory,
+    Evasion,
+    effective_evasion,
+    evasion_works,
+    reflex_half_damage,
+)
 from arbitre.rules.fear import FearLevel, fear_behaviour, fear_penalty, stack_fear
 from arbitre.rules.frightful_presence import frightful_presence, presence_save
 from arbitre.rules.gaze import GazeDefence, gaze_exposure, gaze_save, save_probability, saves_per_round
@@ -30,7 +36,7 @@ from arbitre.rules.rays import ray_attack
 from arbitre.rules.rend import rend, rend_damage_bonus
 from arbitre.rules.sonic import sonic_exposure
 from arbitre.rules.summon import summon, summon_chance
-from arbitre.rules.swallow_whole import EscapeWeapon, can_swallow, cut_free, stomach_ac
+from arbitre.rules.swallow_whole import EscapeWeapon, back_to_mouth, can_swallow, cut_free, stomach_ac
 from arbitre.rules.trample import TrampleResponse, trample, trample_save
 
 MEDIUM, LARGE, HUGE = 4, 5, 6
@@ -208,6 +214,8 @@ class TestEvasion:
         assert not evasion_works(Evasion.IMPROVED, armour=ArmourCategory.HEAVY)
         assert evasion_works(Evasion.EVASION, armour=ArmourCategory.HEAVY, from_rogue_or_monk=False)
         assert not evasion_works(Evasion.EVASION, can_move=False)
+        assert effective_evasion(Evasion.IMPROVED, armour=ArmourCategory.MEDIUM) is Evasion.NONE
+        assert effective_evasion(Evasion.IMPROVED, armour=ArmourCategory.LIGHT) is Evasion.IMPROVED
 
 
 def test_rays_000_rayons() -> None:
@@ -270,6 +278,7 @@ def test_swallow_whole_000_engloutissement() -> None:
     )
     assert cut_free(weapon=EscapeWeapon.LIGHT_PIERCING, damage_dealt=25, damage_needed=25).free
     assert not cut_free(weapon=EscapeWeapon.OTHER, damage_dealt=40, damage_needed=25).free
+    assert back_to_mouth(True) and not back_to_mouth(False)
 
 
 def test_summon_000_convocation() -> None:

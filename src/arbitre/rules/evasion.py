@@ -46,6 +46,18 @@ def evasion_works(
     return not (from_rogue_or_monk and armour in (ArmourCategory.MEDIUM, ArmourCategory.HEAVY))
 
 
+def effective_evasion(
+    evasion: Evasion,
+    *,
+    armour: ArmourCategory = ArmourCategory.NONE,
+    from_rogue_or_monk: bool = True,
+    can_move: bool = True,
+) -> Evasion:
+    """The evasion that applies now: ``Evasion.NONE`` when :func:`evasion_works` says it does not."""
+    works = evasion_works(evasion, armour=armour, from_rogue_or_monk=from_rogue_or_monk, can_move=can_move)
+    return evasion if works else Evasion.NONE
+
+
 @dataclass(frozen=True, slots=True)
 class ReflexDamage:
     amount: int

@@ -41,6 +41,16 @@ def stomach_ac(natural_armour_bonus: int) -> int:
     return 10 + natural_armour_bonus // 2
 
 
+SWALLOWED_IS_GRAPPLED = True
+SWALLOWER_IS_GRAPPLED = False
+
+
+def back_to_mouth(grapple_check_won: bool) -> bool:
+    """A swallowed creature that wins a grapple check climbs back to the mouth (where it can be
+    bitten and swallowed again)."""
+    return grapple_check_won
+
+
 class EscapeWeapon(StrEnum):
     LIGHT_SLASHING = "light_slashing"
     LIGHT_PIERCING = "light_piercing"
