@@ -28,9 +28,16 @@ def test_one_row_per_section() -> None:
     rows = _rows()
     titles = [re.match(r"\| « (.+?) » \|", r).group(1) for r in rows]  # type: ignore[union-attr]
     assert titles == [s.title_fr for s in SECTIONS]
-    for row in rows:
-        status = row.split("|")[2].strip()
-        assert status in {"automated", "partly", "descriptive"}, row
+    for row, sec in zip(rows, SECTIONS, strict=True):
+        cells = [c.strip() for c in row.split("|")[1:-1]]
+        assert cells[1] == sec.status.value, row
+        assert cells[2].strip("`") == (sec.module or "—"), row
+
+
+def test_section_modules_import() -> None:
+    for sec in SECTIONS:
+        if sec.module is not None:
+            importlib.import_module(sec.module)
 
 
 def test_named_modules_exist() -> None:

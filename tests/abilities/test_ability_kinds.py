@@ -119,6 +119,7 @@ def test_catalogue_ids_and_names() -> None:
         assert find_ability(info.id) is info
         assert find_ability(info.name_fr.upper()) is info
         assert find_ability(info.name_en) is info
+        assert info.source.title_fr == info.section
 
 
 def test_get_ability_suggests() -> None:

@@ -138,14 +138,28 @@ def normalise(text: str) -> str:
 # --------------------------------------------------------------------------- sections of text 000
 
 
+class Automation(StrEnum):
+    """How much of a section arbitre computes (``docs/abilities.md`` says what is left)."""
+
+    AUTOMATED = "automated"
+    PARTLY = "partly"  # part of it is the game master's ruling
+    DESCRIPTIVE = "descriptive"  # the text gives nothing to compute
+
+
+_AUTO, _PARTLY, _DESCR = Automation.AUTOMATED, Automation.PARTLY, Automation.DESCRIPTIVE
+
+
 @dataclass(frozen=True, slots=True)
 class SourceSection:
-    """A section of text 000 (the text has no headings: titles are the French SRD's)."""
+    """A section of text 000 (the text has no headings: titles are the French SRD's), its lines,
+    how far it is automated and the module that implements it."""
 
     title_fr: str
     title_en: str
     first_line: int
     last_line: int
+    status: Automation
+    module: str | None
 
     @property
     def ref(self) -> str:
@@ -153,57 +167,64 @@ class SourceSection:
         return f"000 « {self.title_fr} »"
 
 
+# fmt: off
 SECTIONS: tuple[SourceSection, ...] = (
-    SourceSection("Types de pouvoirs spéciaux", "Special ability types", 1, 12),
-    SourceSection("Absorption d'énergie et niveaux négatifs", "Energy drain and negative levels", 13, 19),
-    SourceSection("Affaiblissement et diminution de caractéristique", "Ability score loss", 20, 26),
-    SourceSection("Antimagie", "Antimagic", 27, 33),
-    SourceSection("Attaque de mort", "Death attacks", 34, 37),
-    SourceSection("Attaque de regard", "Gaze attacks", 38, 48),
-    SourceSection("Attaque de souffle", "Breath weapon attacks", 49, 53),
-    SourceSection("Attaque sonique", "Sonic attacks", 54, 54),
-    SourceSection("Bond", "Pounce", 55, 55),
-    SourceSection("Changement de forme", "Alternate form", 56, 59),
-    SourceSection("Charme et coercition", "Charm and compulsion", 60, 63),
-    SourceSection("Constriction", "Constrict", 64, 64),
-    SourceSection("Convocation", "Summon", 65, 67),
-    SourceSection("Engloutissement", "Swallow whole", 68, 69),
-    SourceSection("Esquive totale et esquive extraordinaire", "Evasion and improved evasion", 70, 75),
-    SourceSection("État gazeux", "Gaseous form", 76, 82),
-    SourceSection("Étreinte", "Improved grab", 83, 83),
-    SourceSection("Éventration", "Rend", 84, 84),
-    SourceSection("Facultés psioniques", "Psionics", 85, 86),
-    SourceSection("Métamorphose", "Polymorph", 87, 90),
-    SourceSection("Guérison accélérée", "Fast healing", 91, 96),
-    SourceSection("Immunité", "Immunity", 97, 98),
-    SourceSection("Intangibilité", "Incorporeality", 99, 110),
-    SourceSection("Invisibilité", "Invisibility", 111, 124),
-    SourceSection("Esprit de la ruche", "Hive mind", 125, 125),
-    SourceSection("Énergie positive", "Positive energy", 126, 129),
-    SourceSection("Odorat", "Scent", 130, 136),
-    SourceSection("Paralysie", "Paralysis", 137, 139),
-    SourceSection("État éthéré", "Ethereal", 140, 148),
-    SourceSection("Pattes arrière", "Rake", 149, 150),
-    SourceSection("Perception des vibrations", "Tremorsense", 151, 153),
-    SourceSection("Perte de niveau", "Level loss", 154, 155),
-    SourceSection("Piétinement", "Trample", 156, 159),
-    SourceSection("Poison/venin", "Poison", 160, 162),
-    SourceSection("Présence terrifiante", "Frightful presence", 163, 165),
-    SourceSection("Rayons", "Rays", 166, 166),
-    SourceSection("Réduction des dégâts", "Damage reduction", 167, 177),
-    SourceSection("Régénération", "Regeneration", 178, 184),
-    SourceSection("Résistance à la magie", "Spell resistance", 185, 211),
-    SourceSection("Résistance au renvoi", "Turn resistance", 212, 214),
-    SourceSection("Résistance aux énergies destructives", "Energy resistance", 215, 218),
-    SourceSection("Souffle", "Breath weapon", 219, 219),
-    SourceSection("Terreur", "Fear", 220, 224),
-    SourceSection("Vision dans le noir", "Darkvision", 225, 227),
-    SourceSection("Vision aveugle et perception aveugle", "Blindsight and blindsense", 228, 229),
-    SourceSection("Vision nocturne", "Low-light vision", 230, 231),
-    SourceSection("Vulnérabilité aux énergies destructives", "Vulnerability to energy", 232, 232),
+    SourceSection("Types de pouvoirs spéciaux", "Special ability types", 1, 12, _AUTO, "arbitre.model.ability"),
+    SourceSection("Absorption d'énergie et niveaux négatifs", "Energy drain and negative levels", 13, 19, _AUTO, "arbitre.rules.negative_levels"),
+    SourceSection("Affaiblissement et diminution de caractéristique", "Ability score loss", 20, 26, _AUTO, "arbitre.rules.ability_damage"),
+    SourceSection("Antimagie", "Antimagic", 27, 33, _AUTO, "arbitre.rules.antimagic"),
+    SourceSection("Attaque de mort", "Death attacks", 34, 37, _AUTO, "arbitre.rules.death_attacks"),
+    SourceSection("Attaque de regard", "Gaze attacks", 38, 48, _AUTO, "arbitre.rules.gaze"),
+    SourceSection("Attaque de souffle", "Breath weapon attacks", 49, 53, _AUTO, "arbitre.rules.breath_weapon"),
+    SourceSection("Attaque sonique", "Sonic attacks", 54, 54, _PARTLY, "arbitre.rules.sonic"),
+    SourceSection("Bond", "Pounce", 55, 55, _AUTO, "arbitre.rules.pounce"),
+    SourceSection("Changement de forme", "Alternate form", 56, 59, _PARTLY, "arbitre.rules.alternate_form"),
+    SourceSection("Charme et coercition", "Charm and compulsion", 60, 63, _DESCR, None),
+    SourceSection("Constriction", "Constrict", 64, 64, _AUTO, "arbitre.rules.constrict"),
+    SourceSection("Convocation", "Summon", 65, 67, _AUTO, "arbitre.rules.summon"),
+    SourceSection("Engloutissement", "Swallow whole", 68, 69, _AUTO, "arbitre.rules.swallow_whole"),
+    SourceSection("Esquive totale et esquive extraordinaire", "Evasion and improved evasion", 70, 75, _AUTO, "arbitre.rules.evasion"),
+    SourceSection("État gazeux", "Gaseous form", 76, 82, _PARTLY, "arbitre.rules.gaseous_form"),
+    SourceSection("Étreinte", "Improved grab", 83, 83, _AUTO, "arbitre.rules.improved_grab"),
+    SourceSection("Éventration", "Rend", 84, 84, _AUTO, "arbitre.rules.rend"),
+    SourceSection("Facultés psioniques", "Psionics", 85, 86, _DESCR, None),
+    SourceSection("Métamorphose", "Polymorph", 87, 90, _DESCR, None),
+    SourceSection("Guérison accélérée", "Fast healing", 91, 96, _AUTO, "arbitre.rules.fast_healing"),
+    SourceSection("Immunité", "Immunity", 97, 98, _AUTO, "arbitre.rules.immunity"),
+    SourceSection("Intangibilité", "Incorporeality", 99, 110, _PARTLY, "arbitre.rules.incorporeal"),
+    SourceSection("Invisibilité", "Invisibility", 111, 124, _AUTO, "arbitre.rules.invisibility"),
+    SourceSection("Esprit de la ruche", "Hive mind", 125, 125, _AUTO, "arbitre.rules.hive_mind"),
+    SourceSection("Énergie positive", "Positive energy", 126, 129, _AUTO, "arbitre.rules.negative_levels"),
+    SourceSection("Odorat", "Scent", 130, 136, _AUTO, "arbitre.rules.senses"),
+    SourceSection("Paralysie", "Paralysis", 137, 139, _AUTO, "arbitre.rules.paralysis"),
+    SourceSection("État éthéré", "Ethereal", 140, 148, _PARTLY, "arbitre.rules.ethereal"),
+    SourceSection("Pattes arrière", "Rake", 149, 150, _AUTO, "arbitre.rules.rake"),
+    SourceSection("Perception des vibrations", "Tremorsense", 151, 153, _AUTO, "arbitre.rules.senses"),
+    SourceSection("Perte de niveau", "Level loss", 154, 155, _AUTO, "arbitre.rules.negative_levels"),
+    SourceSection("Piétinement", "Trample", 156, 159, _AUTO, "arbitre.rules.trample"),
+    SourceSection("Poison/venin", "Poison", 160, 162, _AUTO, "arbitre.rules.poison"),
+    SourceSection("Présence terrifiante", "Frightful presence", 163, 165, _AUTO, "arbitre.rules.frightful_presence"),
+    SourceSection("Rayons", "Rays", 166, 166, _AUTO, "arbitre.rules.rays"),
+    SourceSection("Réduction des dégâts", "Damage reduction", 167, 177, _AUTO, "arbitre.rules.damage_reduction"),
+    SourceSection("Régénération", "Regeneration", 178, 184, _AUTO, "arbitre.rules.regeneration"),
+    SourceSection("Résistance à la magie", "Spell resistance", 185, 211, _AUTO, "arbitre.rules.spell_resistance"),
+    SourceSection("Résistance au renvoi", "Turn resistance", 212, 214, _AUTO, "arbitre.rules.turn_resistance"),
+    SourceSection("Résistance aux énergies destructives", "Energy resistance", 215, 218, _AUTO, "arbitre.rules.energy_resistance"),
+    SourceSection("Souffle", "Breath weapon", 219, 219, _AUTO, "arbitre.rules.breath_weapon"),
+    SourceSection("Terreur", "Fear", 220, 224, _AUTO, "arbitre.rules.fear"),
+    SourceSection("Vision dans le noir", "Darkvision", 225, 227, _AUTO, "arbitre.rules.senses"),
+    SourceSection("Vision aveugle et perception aveugle", "Blindsight and blindsense", 228, 229, _AUTO, "arbitre.rules.senses"),
+    SourceSection("Vision nocturne", "Low-light vision", 230, 231, _AUTO, "arbitre.rules.senses"),
+    SourceSection("Vulnérabilité aux énergies destructives", "Vulnerability to energy", 232, 232, _AUTO, "arbitre.rules.energy_resistance"),
 )
+# fmt: on
 
 _SECTION_BY_TITLE: Mapping[str, SourceSection] = MappingProxyType({s.title_fr: s for s in SECTIONS})
+
+
+def source_section(title_fr: str) -> SourceSection:
+    """The section of text 000 with this French title."""
+    return _SECTION_BY_TITLE[title_fr]
 
 
 def section(title_fr: str) -> str:
@@ -234,6 +255,11 @@ class AbilityInfo:
 
     def name(self, lang: str) -> str:
         return self.name_fr if lang == "fr" else self.name_en
+
+    @property
+    def source(self) -> SourceSection:
+        """The section of text 000 that describes it (with its automation status and module)."""
+        return _SECTION_BY_TITLE[self.section]
 
 
 _EXT, _SP, _SU = AbilityKind.EXTRAORDINARY, AbilityKind.SPELL_LIKE, AbilityKind.SUPERNATURAL
@@ -533,6 +559,7 @@ __all__ = [
     "AbilityInfo",
     "AbilityKind",
     "AbilityScore",
+    "Automation",
     "KindTraits",
     "SourceSection",
     "find_ability",
@@ -545,6 +572,7 @@ __all__ = [
     "provokes_attack_of_opportunity",
     "repair",
     "section",
+    "source_section",
     "subject_to_spell_resistance",
     "works_in_antimagic",
 ]
