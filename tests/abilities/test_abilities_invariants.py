@@ -17,6 +17,7 @@ from arbitre.rules.ability_damage import (
 )
 from arbitre.rules.evasion import Evasion, reflex_half_damage
 from arbitre.rules.fear import FearLevel, stack_fear
+from arbitre.rules.gaze import GazeDefence, save_probability
 from arbitre.rules.negative_levels import energy_drain, lose_spells, remove_levels, resolve_negative_levels
 
 abilities = st.sampled_from(list(AbilityScore))
@@ -96,3 +97,45 @@ def test_evasion_never_increases_damage(amount: int, saved: bool, evasion: Evasi
     with_ev = reflex_half_damage(amount, save_succeeded=saved, evasion=evasion).amount
     without = reflex_half_damage(amount, save_succeeded=saved).amount
     assert 0 <= with_ev <= without <= amount
+
+
+@given(
+    st.sampled_from(list(__import__("arbitre.rules.gaze", fromlist=["GazeDefence"]).GazeDefence)),
+    st.integers(0, 100),
+)
+def test_gaze_probability_is_a_probability(defence: object, concealment: int) -> None:
+    from arbitre.rules.gaze import GazeDefence, save_probability
+
+    assert isinstance(defence, GazeDefence)
+    p = save_probability(defence, concealment)
+    assert 0.0 <= p <= 1.0
+    assert p <= save_probability(GazeDefence.NONE, 0)
+
+
+@given(st.integers(0, 100), st.integers(1, 100))
+def test_summon_success_matches_chance(percent: int, d100: int) -> None:
+    from arbitre.rules.summon import summon, summon_chance
+
+    # exactly ``percent`` of the 100 faces succeed
+    assert summon(percent=percent, d100=d100).succeeded == (d100 <= percent)
+    assert sum(summon(percent=percent, d100=f).succeeded for f in range(1, 101)) / 100 == summon_chance(
+        percent
+    )
+
+
+@given(st.integers(0, 200), st.integers(4, 8), st.integers(0, 8), st.booleans(), st.booleans())
+def test_trample_never_more_than_rolled(
+    damage: int, attacker: int, target: int, saved: bool, again: bool
+) -> None:
+    from arbitre.rules.trample import trample
+
+    out = trample(
+        damage,
+        attacker_size=attacker,
+        target_size=target,
+        save_succeeded=saved,
+        already_trampled_this_round=again,
+    )
+    assert 0 <= out.damage <= damage
+    if target >= attacker or again:
+        assert out.damage == 0

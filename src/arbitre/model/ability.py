@@ -342,7 +342,13 @@ _ENTRIES: tuple[AbilityInfo, ...] = (
         "Esquive totale et esquive extraordinaire",
     ),
     _a("gaseous_form", ("état gazeux", "forme gazeuse"), ("gaseous form",), None, "État gazeux"),
-    _a("improved_grab", ("étreinte", "empoignade", "saisie améliorée"), ("improved grab",), _EXT, "Étreinte"),
+    _a(
+        "improved_grab",
+        ("étreinte", "empoignade", "saisie améliorée"),
+        ("improved grab", "grab"),
+        _EXT,
+        "Étreinte",
+    ),
     _a("rend", ("éventration", "déchiquetage", "déchirure"), ("rend", "rend armor"), _EXT, "Éventration"),
     _a(
         "psionics",
