@@ -16,7 +16,7 @@ import typer
 from arbitre.core.errors import InputError
 
 if TYPE_CHECKING:
-    from arbitre.model.grid import Creature, Grid
+    from arbitre.model.grid import Grid, Token
     from arbitre.rules.areas import AreaResult
 
 _POINT = re.compile(r"^\s*\(?\s*(-?\d+)\s*[,;]\s*(-?\d+)\s*\)?\s*$")
@@ -33,7 +33,7 @@ def _parse_point(option: str, text: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
-def _point_or_creature(grid: Grid, option: str, text: str) -> tuple[int, int] | Creature:
+def _point_or_creature(grid: Grid, option: str, text: str) -> tuple[int, int] | Token:
     """``X,Y`` or a creature's id or name."""
     if _POINT.match(text):
         return _parse_point(option, text)
@@ -85,7 +85,7 @@ def render_area(
         x0, x1 = max(0, min(xs) - _MARGIN), min(grid.width, max(xs) + 1 + _MARGIN)
         y0, y1 = max(0, min(ys) - _MARGIN), min(grid.height, max(ys) + 1 + _MARGIN)
     hit_ids = set(result.creature_ids)
-    occupant: dict[tuple[int, int], Creature] = {}
+    occupant: dict[tuple[int, int], Token] = {}
     for creature in grid.creatures:
         for sq in creature.squares():
             occupant[sq] = creature
@@ -180,7 +180,7 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
 
         from arbitre.content.maps import load_map
         from arbitre.core.units import parse_distance
-        from arbitre.model.grid import Creature
+        from arbitre.model.grid import Token
         from arbitre.rules.areas import compute_area, parse_direction
 
         grid = load_map(map_file)
@@ -211,7 +211,7 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
         from arbitre.core.i18n import tr
 
         space = None
-        if isinstance(the_caster, Creature):
+        if isinstance(the_caster, Token):
             space = the_caster.bounds
         elif the_caster is not None:
             standing = grid.creature_at(the_caster)

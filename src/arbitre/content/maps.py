@@ -43,7 +43,7 @@ import numpy as np
 from arbitre.core.errors import ContentError, InputError, Position
 from arbitre.core.i18n import tr
 from arbitre.core.units import parse_distance
-from arbitre.model.grid import Cell, Creature, Grid, Size, parse_size
+from arbitre.model.grid import Cell, Grid, Size, Token, parse_size
 
 #: ASCII character → cell
 CHARS: dict[str, Cell] = {
@@ -112,7 +112,7 @@ def parse_ascii_map(text: str, *, name: str = "") -> Grid:
                 )
 
     legend = _parse_legend(legend_lines, letters)
-    creatures: list[Creature] = []
+    creatures: list[Token] = []
     for letter, squares in sorted(letters.items(), key=lambda kv: (kv[1][0][1], kv[1][0][0])):
         info = legend.get(letter, {})
         size = info.get("size", Size.MEDIUM)
@@ -146,7 +146,7 @@ def parse_ascii_map(text: str, *, name: str = "") -> Grid:
         assert isinstance(elevation, Fraction)
         label = info.get("name", "")
         assert isinstance(label, str)
-        creatures.append(Creature(letter, x0, y0, size, label, elevation))
+        creatures.append(Token(letter, x0, y0, size, label, elevation))
     for creature in creatures:  # a large creature drawn by one letter stands on floor
         x0, y0, x1, y1 = creature.bounds
         if x1 > width or y1 > len(rows):
@@ -230,7 +230,7 @@ def map_from_dict(data: Any, *, name: str = "") -> Grid:
     _expect("(map)", data, dict, "an object")
     map_name = data.get("name", name)
     _expect("name", map_name, str, "a string")
-    creatures: list[Creature] = []
+    creatures: list[Token] = []
     if "rows" in data:
         rows = _expect("rows", data["rows"], list, "a list of strings")
         for i, row in enumerate(rows):
@@ -285,7 +285,7 @@ def map_from_dict(data: Any, *, name: str = "") -> Grid:
             else:
                 elevation = Fraction(_expect(f"{field}.elevation", raw, (int, float), "a distance"))
         label = _expect(f"{field}.name", item.get("name", base.name if base else ""), str, "a string")
-        by_id[ident] = Creature(ident, x, y, size, label, elevation)
+        by_id[ident] = Token(ident, x, y, size, label, elevation)
     return Grid(cells, tuple(by_id.values()), map_name)
 
 

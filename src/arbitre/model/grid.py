@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from enum import IntEnum, StrEnum
+from enum import IntEnum
 from fractions import Fraction
 from typing import Any
 
@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from arbitre.core.errors import ContentError, NotFoundError
+from arbitre.model.creature import Size
 
 Square = tuple[int, int]
 
@@ -53,37 +54,6 @@ _BARRIER_TABLE = np.zeros(256, dtype=bool)
 for _cell in BARRIER_CELLS:
     _BARRIER_TABLE[int(_cell)] = True
 
-
-class Size(StrEnum):
-    """Size categories, for the space a creature takes on the grid."""
-
-    FINE = "fine"
-    DIMINUTIVE = "diminutive"
-    TINY = "tiny"
-    SMALL = "small"
-    MEDIUM = "medium"
-    LARGE = "large"
-    HUGE = "huge"
-    GARGANTUAN = "gargantuan"
-    COLOSSAL = "colossal"
-
-    @property
-    def footprint(self) -> int:
-        """Side of the creature's space in squares (creatures under Small still hold one square)."""
-        return _FOOTPRINT[self]
-
-
-_FOOTPRINT: dict[Size, int] = {
-    Size.FINE: 1,
-    Size.DIMINUTIVE: 1,
-    Size.TINY: 1,
-    Size.SMALL: 1,
-    Size.MEDIUM: 1,
-    Size.LARGE: 2,
-    Size.HUGE: 3,
-    Size.GARGANTUAN: 4,
-    Size.COLOSSAL: 6,
-}
 
 # French and English names (and a few abbreviations) accepted in maps; accents are optional.
 _SIZE_NAMES: dict[str, Size] = {
@@ -124,8 +94,12 @@ def parse_size(text: str) -> Size:
 
 
 @dataclass(frozen=True, slots=True)
-class Creature:
-    """A creature on the grid: ``(x, y)`` is the top-left square of its space.
+class Token:
+    """A creature placed on the grid: ``(x, y)`` is the top-left square of its space.
+
+    ``id`` links the token to the engine's creature (:class:`arbitre.model.creature.Creature`);
+    ``size`` is the same :class:`~arbitre.model.creature.Size` and gives the space
+    (Large 2 × 2, Huge 3 × 3, Gargantuan 4 × 4, Colossal 6 × 6; Small and smaller 1 square).
 
     ``elevation`` is the height of the bottom of its space above the floor, in squares (a flying
     creature); areas that have a height (spheres, cylinders, cones) take it into account.
@@ -178,7 +152,7 @@ class Grid:
     """
 
     cells: npt.NDArray[np.uint8]
-    creatures: tuple[Creature, ...] = ()
+    creatures: tuple[Token, ...] = ()
     name: str = ""
     barriers: npt.NDArray[np.bool_] = field(init=False, repr=False)
 
@@ -192,7 +166,7 @@ class Grid:
             cells = _readonly(cells.copy() if cells is self.cells else cells)
         object.__setattr__(self, "cells", cells)
         object.__setattr__(self, "barriers", _readonly(_BARRIER_TABLE[cells]))
-        seen: dict[str, Creature] = {}
+        seen: dict[str, Token] = {}
         for creature in self.creatures:
             if creature.id in seen:
                 raise ContentError("grid.duplicate_creature", id=creature.id)
@@ -205,11 +179,11 @@ class Grid:
         object.__setattr__(self, "creatures", tuple(self.creatures))
 
     @classmethod
-    def from_cells(cls, cells: npt.ArrayLike, creatures: Iterable[Creature] = (), *, name: str = "") -> Grid:
+    def from_cells(cls, cells: npt.ArrayLike, creatures: Iterable[Token] = (), *, name: str = "") -> Grid:
         return cls(np.asarray(cells, dtype=np.uint8), tuple(creatures), name)
 
     @classmethod
-    def open(cls, width: int, height: int, creatures: Iterable[Creature] = ()) -> Grid:
+    def open(cls, width: int, height: int, creatures: Iterable[Token] = ()) -> Grid:
         """An open floor of ``width`` × ``height`` squares."""
         return cls(np.zeros((height, width), dtype=np.uint8), tuple(creatures))
 
@@ -231,7 +205,7 @@ class Grid:
         """Whether the square is a solid barrier; squares off the map are barriers."""
         return not self.in_bounds(square) or bool(self.barriers[square[1], square[0]])
 
-    def creature(self, ident: str) -> Creature:
+    def creature(self, ident: str) -> Token:
         """The creature with id (or, failing that, name) ``ident``."""
         for creature in self.creatures:
             if creature.id == ident:
@@ -246,13 +220,13 @@ class Grid:
             suggestions=tuple(c.id for c in self.creatures),
         )
 
-    def creature_at(self, square: Square) -> Creature | None:
+    def creature_at(self, square: Square) -> Token | None:
         for creature in self.creatures:
             if creature.occupies(square):
                 return creature
         return None
 
-    def with_creatures(self, creatures: Iterable[Creature]) -> Grid:
+    def with_creatures(self, creatures: Iterable[Token]) -> Grid:
         return Grid(self.cells, tuple(creatures), self.name)
 
     def with_cell(self, square: Square, cell: Cell) -> Grid:
@@ -260,7 +234,7 @@ class Grid:
         cells[square[1], square[0]] = cell
         return Grid(cells, self.creatures, self.name)
 
-    def __iter__(self) -> Iterator[Creature]:
+    def __iter__(self) -> Iterator[Token]:
         return iter(self.creatures)
 
     def __eq__(self, other: object) -> bool:
@@ -281,9 +255,9 @@ __all__ = [
     "BARRIER_CELLS",
     "OPEN_CELLS",
     "Cell",
-    "Creature",
     "Grid",
     "Size",
     "Square",
+    "Token",
     "parse_size",
 ]

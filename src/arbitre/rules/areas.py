@@ -28,7 +28,7 @@ The geometry, shape by shape (squares of 1.5 m, distances in squares, see
 * **cube** — a block of ``side`` × ``side`` squares with a corner at the origin, extending
   towards a diagonal direction (south-east by default). Shapeable areas keep every dimension at
   3 m or more (:func:`check_shapeable`).
-* **creature-centred** areas: give a :class:`~arbitre.model.grid.Creature` as origin; distances
+* **creature-centred** areas: give a :class:`~arbitre.model.grid.Token` as origin; distances
   are then measured from the edge of its space.
 
 Then, when the caster and the range are known, the origin must be within range and in line of
@@ -54,7 +54,7 @@ import numpy.typing as npt
 
 from arbitre.core.errors import InputError
 from arbitre.model.explain import Step
-from arbitre.model.grid import Creature, Grid, Square
+from arbitre.model.grid import Grid, Square, Token
 from arbitre.rules.grid_distance import (
     area_distance_array,
     continuous_distance,
@@ -182,7 +182,7 @@ class AreaResult:
 
     shape: Shape
     squares: frozenset[Square]
-    creatures: tuple[Creature, ...]
+    creatures: tuple[Token, ...]
     steps: tuple[Step, ...]
     distances: Mapping[Square, int]
     shadowed: frozenset[Square] = frozenset()
@@ -196,11 +196,11 @@ class AreaResult:
 # --------------------------------------------------------------------------- helpers
 
 
-def _space_of(grid: Grid, who: Square | Creature | None) -> Space | None:
+def _space_of(grid: Grid, who: Square | Token | None) -> Space | None:
     """The caster's space: a creature's, or the creature standing in a square, or that square."""
     if who is None:
         return None
-    if isinstance(who, Creature):
+    if isinstance(who, Token):
         return who.bounds
     if not grid.in_bounds(who):
         raise InputError("grid.caster_off_map", x=who[0], y=who[1], width=grid.width, height=grid.height)
@@ -296,8 +296,8 @@ def _line_of_effect_mask(
     return visible
 
 
-def _box_of(grid: Grid, origin: tuple[int, int] | Creature) -> Box:
-    if isinstance(origin, Creature):
+def _box_of(grid: Grid, origin: tuple[int, int] | Token) -> Box:
+    if isinstance(origin, Token):
         return origin.bounds
     x, y = origin
     if not (0 <= x <= grid.width and 0 <= y <= grid.height):
@@ -465,7 +465,7 @@ def _corner_towards(space: Space, bearing: float) -> tuple[int, int]:
     return max(corners, key=score)
 
 
-def _vertical_gap(creature: Creature, base: Fraction) -> Fraction:
+def _vertical_gap(creature: Token, base: Fraction) -> Fraction:
     """Squares between a creature's space and the origin's height (0 when they overlap)."""
     bottom = creature.elevation
     top = bottom + creature.footprint
@@ -476,7 +476,7 @@ def _vertical_gap(creature: Creature, base: Fraction) -> Fraction:
     return Fraction(0)
 
 
-def creatures_in(grid: Grid, squares: Iterable[Square] | frozenset[Square]) -> tuple[Creature, ...]:
+def creatures_in(grid: Grid, squares: Iterable[Square] | frozenset[Square]) -> tuple[Token, ...]:
     """Creatures any of whose squares is in ``squares`` (001 « Zone d'effet »), in map order."""
     cells = squares if isinstance(squares, frozenset) else frozenset(squares)
     return tuple(c for c in grid.creatures if not cells.isdisjoint(c.squares()))
@@ -488,13 +488,13 @@ def creatures_in(grid: Grid, squares: Iterable[Square] | frozenset[Square]) -> t
 def compute_area(
     grid: Grid,
     shape: Shape | str,
-    origin: tuple[int, int] | Creature | None,
+    origin: tuple[int, int] | Token | None,
     *,
     radius: Fraction | int | None = None,
     length: Fraction | int | None = None,
     direction: float | str | None = None,
     height: Fraction | int | None = None,
-    caster: Square | Creature | None = None,
+    caster: Square | Token | None = None,
     range_: Fraction | int | None = None,
     origin_elevation: Fraction | int = 0,
 ) -> AreaResult:
@@ -524,7 +524,7 @@ def compute_area(
             if space is None:
                 raise InputError("grid.missing_origin", shape=shape.value)
             origin = _corner_towards(space, bearing)
-        if isinstance(origin, Creature):
+        if isinstance(origin, Token):
             raise InputError("grid.corner_origin_needed", shape=shape.value)
         if space is not None:
             x0, y0, x1, y1 = space
@@ -536,7 +536,7 @@ def compute_area(
     _check_not_walled_in(grid, box)
 
     # the origin must be within range and in line of effect of the caster (001 « La portée »)
-    if space is not None and shape not in (Shape.CONE, Shape.LINE) and not isinstance(origin, Creature):
+    if space is not None and shape not in (Shape.CONE, Shape.LINE) and not isinstance(origin, Token):
         point = (box[0], box[1])
         if reach_range is not None and point_to_space_distance(point, space) > reach_range:
             raise InputError(
@@ -596,7 +596,7 @@ def compute_area(
             raise InputError("grid.missing_length", shape=shape.value)
         if reach_range is not None:
             size = min(Fraction(size), reach_range)
-        assert bearing is not None and not isinstance(origin, Creature)
+        assert bearing is not None and not isinstance(origin, Token)
         distances, blocker = _line(grid, origin, Fraction(size), bearing, space)
         detail: dict[str, object] = {"length": Fraction(size)}
         if blocker is not None:
@@ -609,7 +609,7 @@ def compute_area(
         side = math.floor(Fraction(size))
         if side < SHAPEABLE_MIN:
             raise InputError("grid.shapeable_too_small", size=str(Fraction(size)), section=SECTION_AREA)
-        if isinstance(origin, Creature):
+        if isinstance(origin, Token):
             raise InputError("grid.corner_origin_needed", shape=shape.value)
         distances = _cube(grid, origin, side, bearing)
         steps.append(_step("area_cube", SECTION_AREA, len(distances), side=side))
@@ -649,7 +649,7 @@ def compute_area(
 
 def _reaches_height(
     shape: Shape,
-    creature: Creature,
+    creature: Token,
     base: Fraction,
     distances: Mapping[Square, int],
     radius: Fraction | int | None,
@@ -683,13 +683,13 @@ def _step(rule: str, section: str, count: int, **detail: object) -> Step:
 def affected_squares(
     grid: Grid,
     shape: Shape | str,
-    origin: tuple[int, int] | Creature | None,
+    origin: tuple[int, int] | Token | None,
     *,
     radius: Fraction | int | None = None,
     length: Fraction | int | None = None,
     direction: float | str | None = None,
     height: Fraction | int | None = None,
-    caster: Square | Creature | None = None,
+    caster: Square | Token | None = None,
     range_: Fraction | int | None = None,
 ) -> frozenset[Square]:
     """The squares an area touches; same arguments as :func:`compute_area`."""
