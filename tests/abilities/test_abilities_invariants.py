@@ -99,14 +99,8 @@ def test_evasion_never_increases_damage(amount: int, saved: bool, evasion: Evasi
     assert 0 <= with_ev <= without <= amount
 
 
-@given(
-    st.sampled_from(list(__import__("arbitre.rules.gaze", fromlist=["GazeDefence"]).GazeDefence)),
-    st.integers(0, 100),
-)
-def test_gaze_probability_is_a_probability(defence: object, concealment: int) -> None:
-    from arbitre.rules.gaze import GazeDefence, save_probability
-
-    assert isinstance(defence, GazeDefence)
+@given(st.sampled_from(list(GazeDefence)), st.integers(0, 100))
+def test_gaze_probability_is_a_probability(defence: GazeDefence, concealment: int) -> None:
     p = save_probability(defence, concealment)
     assert 0.0 <= p <= 1.0
     assert p <= save_probability(GazeDefence.NONE, 0)
