@@ -641,7 +641,7 @@ def read_components(text: str) -> Components | None:
 
 
 _CAST = re.compile(
-    r"(?P<n>\d+)?\s*(?:action\s+)?(?P<unit>simple|standard|rapide|swift|immediate|complexe|full[- ]?round|round complet|rounds?|minutes?|min|heures?|hours?|jours?|days?|semaines?|weeks?)"
+    r"(?P<n>\d+)?\s*(?:action\s+)?(?P<unit>simple|standard|rapide|swift|immediate|complexe|full[- ]?round|round complet|rounds?|minutes?|min|heures?|hours?|jours?|days?|semaines?|weeks?|actions?)"
 )
 _CAST_UNITS: dict[str, CastingUnit] = {
     "simple": CastingUnit.STANDARD,
@@ -664,6 +664,8 @@ def read_casting_time(text: str) -> CastingTime | None:
     n = int(m["n"]) if m["n"] else 1
     if word in _CAST_UNITS:
         return CastingTime(_CAST_UNITS[word], 1)
+    if word.startswith("action"):
+        return CastingTime(CastingUnit.ACTION, n)
     if word.startswith("full") or (word.startswith("round") and "complet" in s[m.end() : m.end() + 9]):
         return CastingTime(CastingUnit.FULL_ROUND, 1)
     unit = {
@@ -782,7 +784,10 @@ def read_area(text: str) -> Area | None:
         if name is not None and name not in dims:
             dims[name] = value
     count = 1
-    if counted := re.match(r"^(?:jusqu'a |up to )?(\d+|un|une|one|a|an|deux|two|trois|three)\s(?![\d,.\s]*(?:m|km|ft|c|cases?|pieds?|feet|metres?)\b)", s):
+    if counted := re.match(
+        r"^(?:jusqu'a |up to )?(\d+|un|une|one|a|an|deux|two|trois|three)\s(?![\d,.\s]*(?:m|km|ft|c|cases?|pieds?|feet|metres?)\b)",
+        s,
+    ):
         count = int(counted[1]) if counted[1].isdigit() else _NUMBER_WORDS[counted[1]]
     if shape is AreaShape.LINE and "width" not in dims:
         dims["width"] = Fraction(1)
@@ -836,6 +841,7 @@ FIELD_LABELS: dict[str, str] = {
     "level": "level",
     "spell level": "level",
     "spell_level": "level",
+    "levels": "level",
     "temps d'incantation": "casting_time",
     "temps d incantation": "casting_time",
     "casting time": "casting_time",
@@ -879,7 +885,11 @@ FIELD_LABELS: dict[str, str] = {
 }
 _LABEL_RE = re.compile(
     r"(?P<label>"
-    + "|".join(re.escape(lbl) for lbl in sorted(FIELD_LABELS, key=len, reverse=True) if "_" not in lbl)
+    + "|".join(
+        re.escape(lbl)
+        for lbl in sorted(FIELD_LABELS, key=len, reverse=True)
+        if "_" not in lbl and lbl != "levels"
+    )
     + r")(?![\w'])\s*:?\s*"
 )
 CLASSIFIED_FIELDS = ("range", "duration", "saving_throw", "spell_resistance")

@@ -147,6 +147,7 @@ class CastingUnit(StrEnum):
     HOUR = "hour"
     DAY = "day"
     WEEK = "week"
+    ACTION = "action"  # pf2: a number of actions
     SPECIAL = "special"
 
 
@@ -358,7 +359,9 @@ class DamageSpec:
 
     formula: str
     type: str = "untyped"
-    per: str | None = None  # "missile", "ray", "target": the formula is rolled once per such unit
+    per: str | None = None  # "missile", "ray", "touch", "round": rolled once per such unit
+    count: str | None = None  # how many such units, dice text over the caster level ("min((nls+1)/2,5)")
+    half_type: str | None = None  # half the damage is of this other type (flame strike: untyped)
 
 
 @dataclass(frozen=True, slots=True)
