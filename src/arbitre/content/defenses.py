@@ -489,8 +489,8 @@ class _Builder:
 
 def _read_dr(b: _Builder, text: str, *, continuation: bool = False) -> bool:
     body, notes = _paren(text.strip(" .,;"))
-    if not notes and text.strip().startswith("("):
-        body = text.strip(" ()")
+    if not body and len(notes) == 1:  # ``réduction des dégâts (10/argent)``
+        body, notes = notes[0], []
     norm = normalize_name(body)
     if continuation:
         keys = _dr_keys_all(body)
@@ -691,14 +691,16 @@ def _read_regeneration(b: _Builder, text: str) -> bool:
         return False
     bypass: set[str] = set()
     for note in notes:
-        for part in re.split(r"\s*,\s*|\s+(?:et|and|ou|or)\s+", normalize_name(note)):
+        for raw in re.split(r"\s*,\s*|\s+(?:et|and|ou|or)\s+", note):
             part = re.sub(
-                r"^(?:armes?|sorts?|weapons?|spells?|effets?|effects?|attaques?|attacks?)\s+", "", part
+                r"^(?:armes?|sorts?|weapons?|spells?|effets?|effects?|attaques?|attacks?)\s+",
+                "",
+                normalize_name(raw),
             )
             part = _strip_articles(part)
             key = _damage_key(part) or _dr_key(part)
             if key is None or key == "all":
-                b.skip(part, "unknown_term", "regeneration")
+                b.skip(raw, "unknown_term", "regeneration")
                 continue
             bypass.add(key)
     b.regeneration = Regeneration(int(m.group(1)), frozenset(bypass))
@@ -1028,7 +1030,8 @@ _FILLER = re.compile(
 )
 
 
-def _spec_properties(words: Iterable[str], spec: dict[str, Any], text: str, column: int) -> None:
+def _spec_properties(words: Iterable[str], spec: dict[str, Any], text: str, start: int) -> None:
+    """Apply property words to ``spec``; ``start`` is where they begin in ``text`` (0-based)."""
     for raw in words:
         word = raw.strip()
         if not word:
@@ -1074,9 +1077,7 @@ def _spec_properties(words: Iterable[str], spec: dict[str, Any], text: str, colu
         raise ParseError(
             "damage.bad_property",
             hint="damage.bad_property_hint",
-            position=Position(
-                column + text[column - 1 :].find(word) + 1 if word in text else column, text=text
-            ),
+            position=Position(max(text.find(word, start), start) + 1, text=text),
             property=word,
         )
 
@@ -1154,7 +1155,7 @@ def parse_damage(text: str) -> tuple[DamageSpec, ...]:
         # properties in parentheses right after the type
         pm = re.match(r"\s*\(([^()]*)\)", text[pos:])
         if pm is not None:
-            _spec_properties(re.split(r"\s*[,;]\s*", pm.group(1)), spec, text, pos + 1)
+            _spec_properties(re.split(r"\s*[,;]\s*", pm.group(1)), spec, text, pos)
             pos += pm.end()
         if is_precision:
             if not specs:
