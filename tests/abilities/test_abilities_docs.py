@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from arbitre.core.i18n import catalogue
@@ -112,3 +113,50 @@ def test_steps_render_in_both_languages() -> None:
         for lang in ("fr", "en"):
             text = step.describe(lang)
             assert text != step.rule and "{" not in text, (step.rule, lang, text)
+
+
+def test_every_error_key_has_a_message() -> None:
+    cat = catalogue()
+    src = REPO / "src" / "arbitre"
+    files = [src / "rules" / f"{m}.py" for m in MINE] + [src / "model" / "ability.py"]
+    keys: set[str] = set()
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'Error\(\s*"(abilities\.\w+)"', text))
+        keys |= set(re.findall(r'hint="(abilities\.\w+)"', text))
+    assert keys
+    for key in keys:
+        assert key in cat, key
+        fr, en = cat[key]["fr"], cat[key]["en"]
+        assert set(re.findall(r"{(\w+)}", fr)) == set(re.findall(r"{(\w+)}", en)), key
+
+
+def test_errors_render_fully() -> None:
+    """Impossible inputs are refused with a complete sentence in both languages."""
+    import pytest
+
+    from arbitre.core.errors import ArbitreError
+    from arbitre.model.ability import AbilityScore, get_ability, parse_kind
+    from arbitre.rules import ability_damage, breath_weapon, dc, invisibility, negative_levels, rays, summon
+    from arbitre.rules.dc import Save
+
+    calls: list[Callable[[], object]] = [
+        lambda: parse_kind("Zz"),
+        lambda: get_ability("zzzz"),
+        lambda: dc.ability_modifier(-1),
+        lambda: dc.special_ability_dc(0, 1),
+        lambda: negative_levels.negative_level_penalties(-1),
+        lambda: ability_damage.AbilityState(AbilityScore.CON, None, damage=2),
+        lambda: breath_weapon.use_breath(breath_weapon.BreathUses(per_day=0), breath_weapon.BreathState()),
+        lambda: invisibility.listen_dc(invisibility.Activity.FULL_SPEED),
+        lambda: rays.ray_attack(distance=1, max_range=2, save=Save.REFLEX),
+        lambda: rays.ray_attack(distance=1, max_range=2, natural_roll=21),
+        lambda: summon.summon(percent=101, d100=5),
+        lambda: summon.summon(percent=50, d100=0),
+    ]
+    for call in calls:
+        with pytest.raises(ArbitreError) as err:
+            call()
+        for lang in ("fr", "en"):
+            text = err.value.message(lang)
+            assert text != err.value.key and "{" not in text, text
