@@ -38,6 +38,14 @@ class CriticalDamage(StrEnum):
     DOUBLE = "double"  # pf2: roll dice twice, add modifiers twice
 
 
+class HitPointRule(StrEnum):
+    """When a creature is disabled, dying or dead as its hit points fall."""
+
+    MINUS_CON = "minus_con"  # pf1: dead at a negative total equal to its Constitution score
+    MINUS_TEN = "minus_ten"  # dnd35: dead at -10
+    DYING_AT_ZERO = "dying_at_zero"  # pf2: hit points stop at 0, the creature is dying
+
+
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     """The strategies the pipeline uses for one ruleset."""
@@ -49,6 +57,7 @@ class Ruleset:
     # skill used to notice an invisible creature / a scrying sensor (text 000 « Invisibilité »)
     perception_skill: str
     stealth_skill: str
+    hit_points: HitPointRule = HitPointRule.MINUS_CON
 
 
 PF1 = Ruleset(
@@ -66,6 +75,7 @@ DND35 = Ruleset(
     CriticalDamage.MULTIPLY_ROLLS,
     perception_skill="spot",
     stealth_skill="move_silently",
+    hit_points=HitPointRule.MINUS_TEN,
 )
 PF2 = Ruleset(
     RulesetId.PF2,
@@ -74,6 +84,7 @@ PF2 = Ruleset(
     CriticalDamage.DOUBLE,
     perception_skill="perception",
     stealth_skill="stealth",
+    hit_points=HitPointRule.DYING_AT_ZERO,
 )
 
 RULESETS: dict[RulesetId, Ruleset] = {r.id: r for r in (PF1, DND35, PF2)}
