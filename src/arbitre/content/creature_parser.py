@@ -814,7 +814,7 @@ def read_gear(value: str, state: _State) -> None:
 # special abilities
 
 _DEFENSE_ITEM = re.compile(
-    r"^(?:and\s+|et\s+)?(?:dr\b|rd\b|damage reduction|r[ée]duction des d[ée]g[âa]ts|sr\b|rm\b|spell resistance|"
+    r"^(?!r[ée]sistance [àa] la canalisation|channel resistance)(?:and\s+|et\s+)?(?:dr\b|rd\b|damage reduction|r[ée]duction des d[ée]g[âa]ts|sr\b|rm\b|spell resistance|"
     r"r[ée]sistance [àa] la magie|immun|r[ée]sist|vulnerab|vuln[ée]rab|"
     r"(?:acid|cold|electricity|fire|sonic|acide|froid|[ée]lectricit[ée]|feu|son)\s+(?:resistance|immunity|\d+))",
     re.IGNORECASE,
@@ -897,6 +897,8 @@ def _bypass_keys(text: str) -> set[str]:
 # wordings met in real stat blocks that the catalogue does not list (typos, variants)
 _EXTRA_ALIASES: tuple[tuple[str, str], ...] = (
     ("guerison rapide", "fast_healing"),
+    ("resistance a la canalisation", "turn_resistance"),
+    ("channel resistance", "turn_resistance"),
     ("guerison accelere", "fast_healing"),
     ("lowlight vision", "low_light_vision"),
     ("low light vision", "low_light_vision"),
@@ -944,6 +946,22 @@ def special_from_text(text: str, *, kind: AbilityKind | None = None) -> SpecialA
     )
 
 
+_LIST_START = re.compile(r"^(?:immun|r[ée]sist(?!ance [àa] la magie)|(?:\w+ )?(?:resistance|immunity))", re.I)
+_LIST_WORDS = {"charm", "compulsion", "poison", "paralysis", "sleep", "fear", "disease", "petrification"}
+
+
+def _list_member(item: str) -> bool:
+    """Can ``item`` continue a list begun by ``immunity to …`` / ``resistance to …``?"""
+    if _is_energy_item(item):
+        return True
+    words = item.split()
+    if len(words) > 3 or re.search(r"\d", item) or _DEFENSE_ITEM.match(fold(item)):
+        return False
+    core = re.sub(r"^(and|et)\s+", "", fold(item))
+    info = _catalogue_match(core)
+    return info is None or core in _LIST_WORDS
+
+
 def _merge_resistance_items(items: list[str]) -> list[str]:
     """Put back the lists the comma split broke: ``resistance to acid 10``, ``cold 10``, ``and fire
     10``; ``immunity to poison``, ``charm``, ``and compulsion``; ``Immunity to fire``, ``cold``."""
@@ -951,18 +969,12 @@ def _merge_resistance_items(items: list[str]) -> list[str]:
     i = 0
     while i < len(items):
         item = items[i]
-        if _DEFENSE_ITEM.match(fold(item)):
+        if _LIST_START.match(fold(item)) and not re.match(r"^(channel|canalisation)", fold(item)):
             j = i + 1
-            while j < len(items) and len(items[j].split()) <= 3 and not re.search(r"\d", items[j].split()[0]):
-                if re.match(r"^(and|et)\s", items[j], re.IGNORECASE):
-                    break
+            while j < len(items) and _list_member(items[j]) and not re.match(r"^(and|et)\s", items[j], re.I):
                 j += 1
-            if j < len(items) and re.match(r"^(and|et)\s", items[j], re.IGNORECASE) and j > i:
+            if j < len(items) and re.match(r"^(and|et)\s", items[j], re.I) and _list_member(items[j]):
                 merged.append(", ".join(items[i : j + 1]))
-                i = j + 1
-                continue
-            if j == i + 1 and j < len(items) and re.match(r"^(and|et)\s", items[j], re.IGNORECASE):
-                merged.append(f"{item}, {items[j]}")
                 i = j + 1
                 continue
             merged.append(item)
@@ -1340,8 +1352,8 @@ def _finish(state: _State, text: str, source: str | None) -> ParsedCreature:
         cr=state.cr,
         source=source,
     )
-    if creature.is_incorporeal and defenses is not None and not defenses.incorporeal:
-        creature = replace(creature, defenses=replace(defenses, incorporeal=True))
+    if creature.is_incorporeal and (defenses is None or not defenses.incorporeal):
+        creature = replace(creature, defenses=replace(defenses or Defenses(), incorporeal=True))
     return ParsedCreature(
         creature,
         tuple(unparsed),
