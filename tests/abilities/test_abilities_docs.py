@@ -160,3 +160,10 @@ def test_errors_render_fully() -> None:
         for lang in ("fr", "en"):
             text = err.value.message(lang)
             assert text != err.value.key and "{" not in text, text
+
+
+def test_docs_examples_run() -> None:
+    blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), flags=re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, str(DOC), "exec"), {})
