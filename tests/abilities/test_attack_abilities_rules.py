@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arbitre.core.errors import RulesError
+from arbitre.model.ruleset import get_ruleset
 from arbitre.rules.breath_weapon import (
     BreathState,
     BreathUses,
@@ -55,6 +56,12 @@ def test_death_attack_000_attaque_de_mort() -> None:
     assert not death_attack(save_succeeded=True).dies
     assert not death_attack(save_succeeded=False, death_ward=True).dies
     assert death_attack(save_succeeded=None).dies
+
+
+def test_death_attack_hit_points_follow_the_ruleset() -> None:
+    assert death_attack(save_succeeded=False, ruleset=get_ruleset("dnd35")).hit_points == -10
+    assert death_attack(save_succeeded=False, ruleset=get_ruleset("pf1"), con_score=14).hit_points == -14
+    assert death_attack(save_succeeded=False, ruleset=get_ruleset("pf2")).hit_points == 0
 
 
 class TestGaze:
