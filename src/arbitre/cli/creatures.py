@@ -135,7 +135,7 @@ def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = Non
             "su": "Sur" if lang == "fr" else "Su",
         }.get(sa.get("kind") or "", "")
         params = [
-            f"{k} {v}"
+            f"{k} {_param_text(k, v, lang)}"
             for k, v in sa.items()
             if k not in {"id", "kind", "unknown", "text"} and v not in (None, [])
         ]

@@ -1016,7 +1016,10 @@ def _read_items(value: str, state: _State, *, context: str) -> None:
         if context == "hp" and sa.unknown:
             state.unparsed.append(f"pv/hp: {item}")
             continue
-        if sa.id in {"regeneration", "fast_healing"}:
+        if sa.id == "fast_healing" and isinstance(sa.params.get("amount"), int):
+            # a canonical wording for the defense parser (« guérison rapide 5 » is a variant)
+            state.defense_parts.append(f"guérison accélérée {sa.params['amount']}")
+        elif sa.id == "regeneration":
             state.defense_parts.append(item)
         if sa.id in {
             "damage_reduction",
