@@ -96,7 +96,10 @@ def test_hit_dice_expressions(text: str, count: Fraction, bonus: int, average: i
     assert hd.average == average
 
 
-@given(st.lists(st.tuples(st.integers(1, 40), st.sampled_from([4, 6, 8, 10, 12])), min_size=1, max_size=3), st.integers(-20, 500))
+@given(
+    st.lists(st.tuples(st.integers(1, 40), st.sampled_from([4, 6, 8, 10, 12])), min_size=1, max_size=3),
+    st.integers(-20, 500),
+)
 def test_hit_dice_round_trip(groups: list[tuple[int, int]], bonus: int) -> None:
     hd = HitDice(tuple((Fraction(c), s) for c, s in groups), bonus)
     again = HitDice.parse(str(hd))

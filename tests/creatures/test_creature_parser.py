@@ -6,14 +6,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbitre.content.creature_parser import BlockError, ParsedCreature, parse_block, parse_blocks
-from arbitre.core.errors import ParseError, RulesError
+from arbitre.core.errors import ArbitreError, ParseError, RulesError
 from arbitre.model.ability import AbilityKind
 from arbitre.model.creature import Alignment, ArmorCategory, CreatureType, Size
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _shared_blocks import english_blocks, french_blocks  # noqa: E402
+from _shared_blocks import english_blocks, french_blocks
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -27,7 +29,12 @@ def test_french_wiki_block() -> None:
     assert isinstance(fr, ParsedCreature)
     c = fr.creature
     assert c.name.fr == "Troll"
-    assert (c.size, c.type, c.subtypes, c.alignment) == (Size.LARGE, CreatureType.HUMANOID, {"giant"}, Alignment.CE)
+    assert (c.size, c.type, c.subtypes, c.alignment) == (
+        Size.LARGE,
+        CreatureType.HUMANOID,
+        {"giant"},
+        Alignment.CE,
+    )
     assert c.cr == 5
     assert c.hp is not None and c.hp.maximum == 63 and str(c.hd) == "6d8+36"
     assert c.ac is not None and (c.ac.total, c.ac.touch, c.ac.flat_footed) == (16, 11, 14)
@@ -36,7 +43,9 @@ def test_french_wiki_block() -> None:
     assert c.abilities.as_dict() == {"str": 21, "dex": 14, "con": 23, "int": 6, "wis": 9, "cha": 6}
     assert c.speed == 6  # 9 m
     regen = c.ability("regeneration")
-    assert regen is not None and regen.params["amount"] == 5 and set(regen.params["bypass"]) == {"acid", "fire"}
+    assert (
+        regen is not None and regen.params["amount"] == 5 and set(regen.params["bypass"]) == {"acid", "fire"}
+    )
     assert c.senses.darkvision == 12 and c.senses.low_light_vision and c.senses.scent == 6
     rend = c.ability("rend")
     assert rend is not None and rend.kind is AbilityKind.EXTRAORDINARY and rend.params["damage"] == "1d6+7"
@@ -87,7 +96,9 @@ def test_unknown_ability_kept_and_flagged() -> None:
 
 
 def test_what_cannot_be_read_is_listed() -> None:
-    parsed = parse_block("Chose\npv 42 (Bestiaire p. 12)\nCA 15, contact 12, pris au dépourvu 13\nblabla inconnu")
+    parsed = parse_block(
+        "Chose\npv 42 (Bestiaire p. 12)\nCA 15, contact 12, pris au dépourvu 13\nblabla inconnu"
+    )
     assert parsed.creature.hp is not None and parsed.creature.hp.maximum == 42
     assert any("Bestiaire" in u for u in parsed.unparsed)
     assert "blabla inconnu" in parsed.unparsed
@@ -102,7 +113,9 @@ def test_ac_touch_and_flat_footed_derived_when_missing() -> None:
 
 
 def test_armour_category_from_breakdown() -> None:
-    parsed = parse_block("Ogre\nArmor Class: 16 (-1 size, -1 Dex, +5 natural, +3 hide armor), touch 8, flat-footed 16")
+    parsed = parse_block(
+        "Ogre\nArmor Class: 16 (-1 size, -1 Dex, +5 natural, +3 hide armor), touch 8, flat-footed 16"
+    )
     assert parsed.creature.armor is ArmorCategory.MEDIUM
 
 
@@ -201,3 +214,36 @@ def test_real_english_blocks(shared_data: Path, capsys: pytest.CaptureFixture[st
     assert rates["ac_touch_flat"] >= 0.98
     assert rates["hd"] >= 0.97
     assert rates["nothing_unread"] >= 0.97
+
+
+_PIECES = st.sampled_from(
+    [
+        "CA 16, contact 11, pris au dépourvu 14 (+2 Dex)",
+        "pv 63 (6d8+36)",
+        "Réf +4, Vig +11, Vol +3",
+        "RD 5/argent",
+        "Hit Dice: 0d8",
+        "Abilities: Str 23, Dex —",
+        "Special Qualities: scent, SR 18, darkvision 60 ft.",
+        "Capacités défensives esquive totale",
+        "CM Grand humanoïde (géant)",
+        "(((",
+        ";;;",
+        "For -3",
+        "",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=40)), min_size=1, max_size=8))
+def test_any_text_reads_or_fails_clearly(lines: list[str]) -> None:
+    """Whatever is pasted: a creature, or an arbitre error with a message — never a crash."""
+    text = "\n".join(lines)
+    for result in parse_blocks(text):
+        if isinstance(result, BlockError):
+            assert result.error.message("fr")
+    try:
+        parse_block(text)
+    except ArbitreError as error:
+        assert error.message("en")
