@@ -1,0 +1,298 @@
+"""The per-target pipeline, in the texts' order, written once for every mode.
+
+applicability (own effect, mind-affecting vs no Intelligence, living only, effect immunities) →
+antimagic → spell resistance → attack roll (critical threat and confirmation, concealment) →
+saving throw → evasion → damage roll → halving/doubling → mitigation (d20: DR, energy resistance…;
+pf2: immunities → weaknesses → resistances) → hit points (temporary first) → conditions.
+
+Every random event goes through the driver (:mod:`arbitre.engine.drivers`); every decision is made
+by a rules function. In live mode each step records the rule's own :class:`Step` with the dice; in
+the exploring modes steps name the rule without a particular roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbitre.engine.drivers import Driver
+from arbitre.engine.plan import DamagePart, EffectPlan, Target
+from arbitre.engine.quantity import Fixed, Quantity
+from arbitre.model.damage import DamageType
+from arbitre.model.explain import Step
+from arbitre.model.spell import SaveEffect
+from arbitre.rules import attack_rolls, hit_points
+from arbitre.rules.evasion import Evasion, reflex_half_damage
+from arbitre.rules.mitigation import mitigate_amount
+from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
+from arbitre.rules.spell_resistance import caster_level_check, sr_applies, success_probability
+
+S_SR = "001 « La résistance à la magie »"
+S_SAVE = "001 « Les jets de sauvegarde »"
+S_ANTIMAGIC = "000 « Antimagie »"
+S_IMMUNITY = "000 « Immunité »"
+S_MENTAL = "001 « Registre (mental) »"
+S_CONCEALMENT = "000 « Invisibilité »"
+S_EVASION = "000 « Esquive totale et esquive extraordinaire »"
+S_INCORPOREAL = "000 « Intangibilité »"
+S_DAMAGE = "002 « Les dégâts »"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetOutcome:
+    """What the action did to one target, in one world (live) or one leaf (exploring modes)."""
+
+    target: str
+    affected: bool
+    reason: str | None  # why not affected: immune, antimagic, spell_resistance, miss, concealment, saved
+    damage: Quantity  # damage taken (lethal + nonlethal)
+    lethal: Quantity
+    hp: Quantity  # hit points after
+    conditions: frozenset[str]
+    degree: Degree | None
+    critical: bool
+    steps: tuple[Step, ...]
+
+
+def resolve_target(
+    plan: EffectPlan, target: Target, d: Driver, hp_start: Quantity | None = None
+) -> TargetOutcome:
+    """Run the action's effect on one target through driver ``d``."""
+    steps: list[Step] = []
+    live = d.mode == "live"
+    zero = d.constant(0)
+    hp0 = hp_start if hp_start is not None else d.constant(target.hp)
+    ruleset = plan.ruleset
+    tid = target.id
+
+    def unaffected(reason: str) -> TargetOutcome:
+        return TargetOutcome(tid, False, reason, zero, zero, hp0, frozenset(), None, False, tuple(steps))
+
+    # -- applicability ------------------------------------------------------------------------
+    if tid in plan.immune_ids:
+        steps.append(Step("immune_own_effect", S_IMMUNITY, detail={"effect": plan.label}))
+        return unaffected("immune")
+    if plan.mind_affecting and (target.int_score is None or "mind_affecting" in target.effect_immunities):
+        steps.append(Step("immune_mind_affecting", S_MENTAL, detail={"effect": plan.label}))
+        return unaffected("immune")
+    if plan.living_only and not target.living:
+        steps.append(Step("not_living", S_IMMUNITY, detail={"effect": plan.label}))
+        return unaffected("immune")
+    if plan.death_effect and "death" in target.effect_immunities:
+        steps.append(Step("immune_death", S_IMMUNITY, detail={"effect": plan.label}))
+        return unaffected("immune")
+    blocked = plan.effect_tags & target.effect_immunities
+    if blocked and not plan.damage:
+        steps.append(
+            Step("immune_effect", S_IMMUNITY, detail={"effect": plan.label, "tags": sorted(blocked)})
+        )
+        return unaffected("immune")
+
+    # -- antimagic ----------------------------------------------------------------------------
+    if target.in_antimagic and plan.suppressed_by_antimagic:
+        steps.append(Step("antimagic_suppressed", S_ANTIMAGIC, detail={"effect": plan.label}))
+        return unaffected("antimagic")
+
+    # -- spell resistance ---------------------------------------------------------------------
+    if plan.spell_resistance and target.spell_resistance > 0 and plan.caster_level:
+        from arbitre.model.spell import SpellResistance
+
+        applies = sr_applies(SpellResistance(applies=True), target.spell_resistance)
+        steps.extend(applies.steps)
+        if applies.applies:
+            cl, sr = plan.caster_level, applies.sr
+            passed, natural = d.check(f"sr:{tid}", lambda n: caster_level_check(n, cl, sr).success)
+            if live and natural is not None:
+                steps.extend(caster_level_check(natural, cl, sr).steps)
+            else:
+                p = success_probability(cl, sr)
+                steps.append(Step("caster_level_check", S_SR, None, sr, {"caster_level": cl, "p": float(p)}))
+            if not passed:
+                return unaffected("spell_resistance")
+
+    # -- attack roll --------------------------------------------------------------------------
+    critical = False
+    if plan.attack is not None:
+        atk = plan.attack
+        ac = target.touch_ac if atk.touch else target.ac
+        result, natural = d.check(
+            f"attack:{tid}",
+            lambda n: attack_rolls.attack_result(n, atk.bonus, ac, ruleset, threat=atk.threat),
+        )
+        steps.append(
+            Step(
+                "attack_roll",
+                attack_rolls.SECTION,
+                None if natural is None else natural + atk.bonus,
+                ac,
+                {"result": result.value, "natural": natural},
+            )
+        )
+        if result is attack_rolls.AttackResult.MISS:
+            return unaffected("miss")
+        if result is attack_rolls.AttackResult.THREAT and "critical_hits" not in target.defenses.immunities:
+            critical, natural2 = d.check(f"confirm:{tid}", lambda n: attack_rolls.confirms(n, atk.bonus, ac))
+            steps.append(
+                Step(
+                    "critical_confirmation",
+                    attack_rolls.SECTION,
+                    None,
+                    ac,
+                    {"confirmed": critical, "natural": natural2},
+                )
+            )
+        elif result is attack_rolls.AttackResult.CRITICAL:
+            critical = "critical_hits" not in target.defenses.immunities
+        if target.concealment:
+            missed = d.chance(f"concealment:{tid}", Fraction(target.concealment, 100))
+            steps.append(
+                Step(
+                    "concealment_miss_chance",
+                    S_CONCEALMENT,
+                    detail={"percent": target.concealment, "missed": missed},
+                )
+            )
+            if missed:
+                return unaffected("concealment")
+
+    # -- saving throw -------------------------------------------------------------------------
+    degree: Degree | None = None
+    if plan.save is not None and not plan.save.harmless:
+        sv = plan.save
+        bonus = target.saves.get(sv.save, 0)
+        rolled, natural = d.check(f"save:{tid}", lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree)
+        degree = rolled
+        if live and natural is not None:
+            steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
+        else:
+            steps.append(
+                Step(
+                    "saving_throw",
+                    S_SAVE,
+                    None,
+                    sv.dc,
+                    {"save": sv.save, "bonus": bonus, "degree": rolled.name},
+                )
+            )
+        if rolled.succeeded and sv.effect is SaveEffect.NEGATES:
+            return unaffected("saved")
+
+    # -- damage -------------------------------------------------------------------------------
+    # parts are independent rolls, so their sums are convolutions; lethal and taken are two
+    # views of the same parts and are never added to each other
+    lethal: Quantity = zero
+    taken: Quantity = zero
+    for part in plan.damage:
+        amount = _roll_part(d, part, critical, tid, steps)
+        amount = _apply_save(plan, target, amount, degree, steps)
+        lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps)
+        lethal = lethal.plus(lethal_part)
+        taken = taken.plus(taken_part)
+
+    # -- hit points ---------------------------------------------------------------------------
+    temp = target.temp_hp
+    after_temp = lethal.map(lambda x: hit_points.lethal_after_temporary(x, temp))
+    hp_final = hp0.plus(after_temp.map(lambda x: -x)).map(lambda h: hit_points.hp_after(h, 0, ruleset))
+
+    # -- conditions ---------------------------------------------------------------------------
+    conditions: set[str] = set()
+    failed = degree is None or not degree.succeeded
+    if plan.conditions_on_failure and failed:
+        kept = {c for c in plan.conditions_on_failure if c not in target.effect_immunities}
+        conditions |= kept
+        if kept:
+            steps.append(Step("conditions_applied", S_SAVE, detail={"conditions": sorted(kept)}))
+    return TargetOutcome(
+        tid, True, None, taken, lethal, hp_final, frozenset(conditions), degree, critical, tuple(steps)
+    )
+
+
+def _roll_part(d: Driver, part: DamagePart, critical: bool, tid: str, steps: list[Step]) -> Quantity:
+    purpose = part.purpose.replace("{target}", tid)
+    amount = d.amount(purpose, part.expression)
+    if isinstance(amount, Fixed):
+        steps.append(
+            Step(
+                "damage_roll",
+                S_DAMAGE,
+                None,
+                amount.value,
+                {"expression": part.expression.text, "type": part.instance.type.value},
+            )
+        )
+    if critical:
+        # another roll of the same damage (d20: ×2 multiplies dice and modifiers; pf2 doubles both)
+        amount = amount.plus(d.amount(f"{purpose}:critical", part.expression))
+    if part.precision is not None:
+        amount = amount.plus(d.amount(f"{purpose}:precision", part.precision))
+    return amount
+
+
+def _apply_save(
+    plan: EffectPlan, target: Target, amount: Quantity, degree: Degree | None, steps: list[Step]
+) -> Quantity:
+    if plan.save is None or degree is None:
+        return amount
+    effect = plan.save.effect
+    evasion = target.evasion
+    if (
+        plan.save.save == "reflex"
+        and effect in (SaveEffect.HALF, SaveEffect.BASIC)
+        and evasion is not Evasion.NONE
+    ):
+        succeeded = degree.succeeded
+        if not isinstance(amount, Fixed):
+            steps.append(Step("evasion", S_EVASION, detail={"evasion": evasion.value, "saved": succeeded}))
+        if effect is SaveEffect.HALF:
+            if isinstance(amount, Fixed):
+                result = reflex_half_damage(amount.value, save_succeeded=succeeded, evasion=evasion)
+                steps.extend(result.steps)
+                return Fixed(result.amount)
+            return amount.map(
+                lambda a: reflex_half_damage(a, save_succeeded=succeeded, evasion=evasion).amount
+            )
+    after = amount.map(lambda a: damage_after_save(a, effect, degree))
+    before_v = amount.value if isinstance(amount, Fixed) else None
+    after_v = after.value if isinstance(after, Fixed) else None
+    steps.append(
+        Step(
+            "damage_after_save",
+            S_SAVE,
+            before_v,
+            after_v,
+            {"effect": effect.value, "degree": degree.name.lower()},
+        )
+    )
+    return after
+
+
+def _mitigate(
+    plan: EffectPlan, target: Target, part: DamagePart, amount: Quantity, d: Driver, steps: list[Step]
+) -> tuple[Quantity, Quantity]:
+    instance = part.instance
+    defenses = target.defenses
+    ruleset = plan.ruleset
+    ignored = False
+    if (
+        defenses.incorporeal
+        and instance.type is not DamageType.FORCE
+        and not instance.ghost_touch
+        and not instance.incorporeal_source
+        and instance.is_magical
+    ):
+        ignored = d.chance(f"incorporeal:{target.id}", Fraction(1, 2))
+        steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
+    if isinstance(amount, Fixed):
+        outcome = mitigate_amount(amount.value, instance, defenses, ruleset, incorporeal_ignored=ignored)
+        steps.extend(outcome.steps)
+        return Fixed(outcome.lethal), Fixed(outcome.taken)
+    cache: dict[int, tuple[int, int]] = {}
+
+    def split(a: int) -> tuple[int, int]:
+        if a not in cache:
+            o = mitigate_amount(a, instance, defenses, ruleset, incorporeal_ignored=ignored)
+            cache[a] = (o.lethal, o.nonlethal)
+        return cache[a]
+
+    steps.append(Step("mitigation", "000/002", detail={"type": instance.type.value}))
+    return amount.map(lambda a: split(a)[0]), amount.map(lambda a: sum(split(a)))

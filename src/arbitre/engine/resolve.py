@@ -1,0 +1,286 @@
+"""Running the pipeline over an action's targets in each mode, and summarising the results.
+
+* :func:`resolve_live` — one story (seeded, with forced rolls), every step explained;
+* :func:`resolve_exact` — per target, the probability of being affected, the distribution of damage
+  taken and of hit points left, and the probability of each condition;
+* :func:`resolve_simulation` — ``n`` worlds at once, vectorised, over one or more rounds.
+
+The three share :func:`arbitre.engine.pipeline.resolve_target`; only the driver differs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from arbitre.dice import Dist
+from arbitre.engine.drivers import Driver, LiveDriver, RollRecord, explore_exact, explore_simulation
+from arbitre.engine.pipeline import TargetOutcome, resolve_target
+from arbitre.engine.plan import EffectPlan, Target
+from arbitre.engine.quantity import Fixed, Samples, Spread
+from arbitre.rules import hit_points
+
+# -- live ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LiveTarget:
+    outcome: TargetOutcome
+    hp: int
+    damage: int
+    conditions: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "affected": self.outcome.affected,
+            "reason": self.outcome.reason,
+            "damage": {"dealt": self.damage},
+            "hp": self.hp,
+            "conditions": list(self.conditions),
+            "degree": self.outcome.degree.name.lower() if self.outcome.degree is not None else None,
+            "critical": self.outcome.critical,
+            "steps": [s.to_dict() for s in self.outcome.steps],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LiveResult:
+    plan: EffectPlan
+    targets: dict[str, LiveTarget]
+    rolls: tuple[RollRecord, ...]
+    unused_forced: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": {"actor": self.plan.actor, "label": self.plan.label, "kind": self.plan.kind},
+            "targets": {tid: t.to_dict() for tid, t in self.targets.items()},
+            "rolls": [
+                {"purpose": r.purpose, "kind": r.kind, "value": r.value, "forced": r.forced}
+                | (
+                    {"dice": r.detail.to_dict()["dice"]}
+                    if r.kind == "amount" and r.detail is not None
+                    else {}
+                )
+                for r in self.rolls
+            ],
+        }
+
+
+def resolve_live(
+    plan: EffectPlan,
+    targets: Sequence[Target],
+    rng: random.Random,
+    forced: Mapping[str, Any] | None = None,
+) -> LiveResult:
+    driver = LiveDriver(rng, forced)
+    out: dict[str, LiveTarget] = {}
+    for target in targets:
+        o = resolve_target(plan, target, driver)
+        assert isinstance(o.hp, Fixed) and isinstance(o.damage, Fixed)
+        states = hit_points.state(
+            o.hp.value, plan.ruleset, con_score=target.con_score, nonlethal=target.nonlethal
+        )
+        conditions = tuple(sorted(set(target.conditions) | o.conditions | states))
+        out[target.id] = LiveTarget(o, o.hp.value, o.damage.value, conditions)
+    unused = tuple(sorted(set(driver.forced) - driver.used))
+    return LiveResult(plan, out, tuple(driver.records), unused)
+
+
+# -- exact -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ExactTarget:
+    target: Target
+    p_affected: Fraction
+    damage: Dist
+    hp: Dist
+    conditions: dict[str, Fraction]
+    leaves: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "p_affected": float(self.p_affected),
+            "damage": {"mean": self.damage.mean(), "pmf": {str(k): v for k, v in self.damage.pmf().items()}},
+            "hp": {"mean": self.hp.mean(), "pmf": {str(k): v for k, v in self.hp.pmf().items()}},
+            "conditions": {k: float(v) for k, v in sorted(self.conditions.items())},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ExactResult:
+    plan: EffectPlan
+    targets: dict[str, ExactTarget]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": {"actor": self.plan.actor, "label": self.plan.label, "kind": self.plan.kind},
+            "targets": {tid: t.to_dict() for tid, t in self.targets.items()},
+        }
+
+
+def resolve_exact(
+    plan: EffectPlan,
+    targets: Sequence[Target],
+    *,
+    forced: Mapping[str, Any] | None = None,
+    exact: bool = False,
+) -> ExactResult:
+    shared: dict[str, Spread] = {}
+    out: dict[str, ExactTarget] = {}
+    for target in targets:
+
+        def run(d: Driver, t: Target = target) -> TargetOutcome:
+            return resolve_target(plan, t, d)
+
+        leaves = explore_exact(run, forced=forced, exact=exact, amounts=shared)
+        out[target.id] = _summarise_exact(plan, target, leaves, exact)
+    return ExactResult(plan, out)
+
+
+def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], exact: bool) -> ExactTarget:
+    p_affected = Fraction(0)
+    damage_parts: list[tuple[Fraction | float, Dist]] = []
+    hp_parts: list[tuple[Fraction | float, Dist]] = []
+    conditions: dict[str, Fraction] = {}
+    for leaf in leaves:
+        o: TargetOutcome = leaf.result
+        w: Fraction = leaf.weight
+        if o.affected:
+            p_affected += w
+        assert isinstance(o.damage, Spread) and isinstance(o.hp, Spread)
+        weight: Fraction | float = w if exact else float(w)
+        damage_parts.append((weight, o.damage.dist))
+        hp_parts.append((weight, o.hp.dist))
+        for c in o.conditions | target.conditions:
+            conditions[c] = conditions.get(c, Fraction(0)) + w
+        # hit-point states from the leaf's hit point distribution (the same rules function)
+        states: dict[str, Fraction] = {}
+        hp_dist = o.hp.dist
+        probs = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
+        for value, p in probs.items():
+            for s in hit_points.state(
+                value, plan.ruleset, con_score=target.con_score, nonlethal=target.nonlethal
+            ):
+                states[s] = states.get(s, Fraction(0)) + Fraction(p)
+        for s, p in states.items():
+            conditions[s] = conditions.get(s, Fraction(0)) + w * p
+    return ExactTarget(
+        target,
+        p_affected,
+        Dist.mix(damage_parts),
+        Dist.mix(hp_parts),
+        conditions,
+        len(leaves),
+    )
+
+
+# -- simulation ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SimTarget:
+    affected: np.ndarray[Any, Any]  # bool per world: affected at least once
+    damage: np.ndarray[Any, Any]  # total damage taken per world
+    hp: np.ndarray[Any, Any]
+    dead: np.ndarray[Any, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "p_affected": float(self.affected.mean()),
+            "damage": {"mean": float(self.damage.mean()), "stdev": float(self.damage.std())},
+            "hp": {"mean": float(self.hp.mean())},
+            "p_dead": float(self.dead.mean()),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SimResult:
+    plan: EffectPlan
+    n: int
+    rounds: int
+    targets: dict[str, SimTarget] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "rounds": self.rounds,
+            "targets": {tid: t.to_dict() for tid, t in self.targets.items()},
+        }
+
+
+def resolve_simulation(
+    plan: EffectPlan,
+    targets: Sequence[Target],
+    n: int,
+    *,
+    rounds: int = 1,
+    seed: int | None = None,
+    forced: Mapping[str, Any] | None = None,
+) -> SimResult:
+    """``n`` worlds; each round the action is taken again (fresh dice) on whoever is not dead."""
+    rng = np.random.default_rng(seed)
+    state: dict[str, dict[str, np.ndarray[Any, Any]]] = {
+        t.id: {
+            "hp": np.full(n, t.hp, dtype=np.int64),
+            "damage": np.zeros(n, dtype=np.int64),
+            "affected": np.zeros(n, dtype=bool),
+        }
+        for t in targets
+    }
+    amounts = _amount_expressions(plan, targets)
+    for _ in range(rounds):
+        drawn: dict[str, Samples] = {}
+        for target in targets:
+            st = state[target.id]
+            hp_start = Samples(np.arange(n, dtype=np.int64), st["hp"])
+
+            def run(d: Driver, t: Target = target, hp0: Samples = hp_start) -> TargetOutcome:
+                return resolve_target(plan, t, d, hp0.restrict(getattr(d, "worlds", hp0.ids)))
+
+            leaves = explore_simulation(run, n, rng, amounts, forced=forced, drawn=drawn)
+            for leaf in leaves:
+                ids = leaf.weight
+                o: TargetOutcome = leaf.result
+                if len(ids) == 0:
+                    continue
+                assert isinstance(o.damage, Samples) and isinstance(o.hp, Samples)
+                dmg, hp = o.damage.restrict(ids), o.hp.restrict(ids)
+                st["damage"][ids] += dmg.values
+                st["hp"][ids] = hp.values
+                if o.affected:
+                    st["affected"][ids] = True
+    out: dict[str, SimTarget] = {}
+    for target in targets:
+        st = state[target.id]
+        dead = _dead_mask(st["hp"], plan, target)
+        out[target.id] = SimTarget(st["affected"], st["damage"], st["hp"], dead)
+    return SimResult(plan, n, rounds, out)
+
+
+def _dead_mask(hp: np.ndarray[Any, Any], plan: EffectPlan, target: Target) -> np.ndarray[Any, Any]:
+    lo, hi = int(hp.min()), int(hp.max())
+    table = np.array(
+        [
+            hit_points.DEAD in hit_points.state(v, plan.ruleset, con_score=target.con_score)
+            for v in range(lo, hi + 1)
+        ]
+    )
+    return np.asarray(table[hp - lo], dtype=bool)
+
+
+def _amount_expressions(plan: EffectPlan, targets: Sequence[Target]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for part in plan.damage:
+        names = {part.purpose.replace("{target}", t.id) for t in targets}
+        for name in names:
+            out[name] = part.expression
+            out[f"{name}:critical"] = part.expression
+            if part.precision is not None:
+                out[f"{name}:precision"] = part.precision
+    return out

@@ -1,0 +1,204 @@
+"""One pipeline, four modes: exact odds equal the enumeration of every forced live story; simulation
+converges to exact; forced rolls tell hand-computed stories."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from arbitre.content.defenses import parse_defenses
+from arbitre.dice import parse
+from arbitre.engine.plan import AttackPlan, DamagePart, EffectPlan, SavePlan, Target
+from arbitre.engine.resolve import resolve_exact, resolve_live, resolve_simulation
+from arbitre.model.damage import DamageInstance, DamageSource, DamageType
+from arbitre.model.ruleset import PF2, get_ruleset
+from arbitre.model.spell import SaveEffect
+from arbitre.rules.evasion import Evasion
+
+
+def _fire(expr: str, **variables: int) -> DamagePart:
+    return DamagePart(
+        parse(expr).bind(variables), DamageInstance(0, DamageType.FIRE, source=DamageSource.SPELL)
+    )
+
+
+def _small_plan(ruleset: str = "pf1") -> EffectPlan:
+    return EffectPlan(
+        "mage",
+        "boule de feu",
+        "spell",
+        ruleset=get_ruleset(ruleset),
+        caster_level=5,
+        spell_resistance=True,
+        save=SavePlan("reflex", 15, SaveEffect.BASIC if ruleset == "pf2" else SaveEffect.HALF),
+        damage=(_fire("2d4"),),
+    )
+
+
+TROLL = Target(
+    "troll",
+    "troll",
+    6,
+    6,
+    saves={"fortitude": 5, "reflex": 3, "will": 1},
+    defenses=parse_defenses("RM 14 ; résistance au feu 2"),
+)
+ROGUE = Target(
+    "rogue",
+    "rogue",
+    3,
+    3,
+    saves={"fortitude": 0, "reflex": 6, "will": 0},
+    evasion=Evasion.EVASION,
+    con_score=2,
+)
+
+
+def _enumerate_live(plan: EffectPlan, target: Target) -> tuple[Counter[int], Fraction]:
+    """Every combination of SR d20, save d20 and the two d4, each through the live pipeline."""
+    damage: Counter[int] = Counter()
+    affected = 0
+    total = 0
+    for sr, save, a, b in itertools.product(range(1, 21), range(1, 21), range(1, 5), range(1, 5)):
+        forced = {f"sr:{target.id}": sr, f"save:{target.id}": save, "damage": [a, b]}
+        result = resolve_live(plan, [target], random.Random(0), forced).targets[target.id]
+        damage[result.damage] += 1
+        affected += result.outcome.affected
+        total += 1
+    return damage, Fraction(affected, total)
+
+
+@pytest.mark.parametrize("ruleset", ["pf1", "pf2"])
+@pytest.mark.parametrize("target", [TROLL, ROGUE], ids=["troll", "rogue"])
+def test_exact_equals_enumeration_of_forced_live_runs(ruleset: str, target: Target) -> None:
+    plan = _small_plan(ruleset)
+    counts, p_affected = _enumerate_live(plan, target)
+    total = sum(counts.values())
+    exact = resolve_exact(plan, [target], exact=True).targets[target.id]
+    assert exact.p_affected == p_affected
+    assert exact.damage.fractions() == {k: Fraction(v, total) for k, v in counts.items()}
+
+
+def test_exact_distributions_sum_to_one_and_conditions_bounded() -> None:
+    result = resolve_exact(_small_plan(), [TROLL, ROGUE])
+    for t in result.targets.values():
+        assert abs(sum(t.damage.pmf().values()) - 1) < 1e-12
+        assert abs(sum(t.hp.pmf().values()) - 1) < 1e-12
+        assert all(0 <= p <= 1 for p in t.conditions.values())
+
+
+def test_simulation_agrees_with_exact_within_sampling_error() -> None:
+    plan = _small_plan()
+    exact = resolve_exact(plan, [TROLL, ROGUE])
+    sim = resolve_simulation(plan, [TROLL, ROGUE], 100_000, seed=3)
+    for tid in ("troll", "rogue"):
+        e, s = exact.targets[tid], sim.targets[tid]
+        sd = e.damage.stdev() / (100_000**0.5)
+        assert abs(s.damage.mean() - e.damage.mean()) < 5 * sd + 1e-9
+        p = float(e.p_affected)
+        assert abs(s.affected.mean() - p) < 5 * (p * (1 - p) / 100_000) ** 0.5 + 1e-9
+        p_dead = float(e.conditions.get("dead", 0))
+        assert abs(s.dead.mean() - p_dead) < 5 * (p_dead * (1 - p_dead) / 100_000) ** 0.5 + 1e-9
+
+
+def test_forced_story_fireball_on_troll() -> None:
+    """001 « La résistance à la magie » then « Les jets de sauvegarde »; 000 « Résistance aux énergies destructives »."""
+    plan = EffectPlan(
+        "mage",
+        "boule de feu",
+        "spell",
+        caster_level=10,
+        spell_resistance=True,
+        save=SavePlan("reflex", 17, SaveEffect.HALF),
+        damage=(_fire("min(nls,10)d6", nls=10),),
+    )
+    troll = Target(
+        "troll",
+        "troll",
+        63,
+        63,
+        saves={"fortitude": 11, "reflex": 4, "will": 3},
+        defenses=parse_defenses("RD 5/argent ; RM 17 ; résistance au feu 10"),
+    )
+    # SR: 7 + 10 = 17 ≥ 17 gets through; save 15 + 4 = 19 ≥ 17 halves; 10d6 forced to 35 → 17 → 7 after fire 10
+    story = resolve_live(plan, [troll], random.Random(1), {"sr:troll": 7, "save:troll": 15, "damage": 35})
+    t = story.targets["troll"]
+    assert t.outcome.affected and t.damage == 7 and t.hp == 56
+    rules = [s.rule for s in t.outcome.steps]
+    assert rules.index("caster_level_check") < rules.index("save_roll") < rules.index("energy_resistance")
+    # SR 6 + 10 = 16 < 17: the spell does not reach it
+    blocked = resolve_live(plan, [troll], random.Random(1), {"sr:troll": 6}).targets["troll"]
+    assert (
+        not blocked.outcome.affected and blocked.outcome.reason == "spell_resistance" and blocked.damage == 0
+    )
+
+
+def test_forced_damage_faces() -> None:
+    plan = _small_plan()
+    story = resolve_live(plan, [ROGUE], random.Random(0), {"save:rogue": 1, "damage": [4, 3]})
+    assert story.targets["rogue"].damage == 7  # natural 1 fails: full damage, no evasion help
+
+
+def test_same_seed_same_story() -> None:
+    a = resolve_live(_small_plan(), [TROLL, ROGUE], random.Random(11)).to_dict()
+    b = resolve_live(_small_plan(), [TROLL, ROGUE], random.Random(11)).to_dict()
+    assert a == b
+
+
+def test_area_damage_is_rolled_once_for_all_targets() -> None:
+    plan = _small_plan()
+    plain = Target("a", "a", 50, 50)
+    other = Target("b", "b", 50, 50)
+    story = resolve_live(plan, [plain, other], random.Random(5), {"save": 2})
+    assert story.targets["a"].damage == story.targets["b"].damage
+    assert sum(1 for r in story.rolls if r.kind == "amount") == 1
+
+
+def test_strike_critical_pf2_doubles_and_pf1_threat_needs_confirmation() -> None:
+    """002 « Doubler les dégâts… »: a critical hit rolls the damage again."""
+    part = DamagePart(
+        parse("1d8+4").bind({}),
+        DamageInstance(0, DamageType.SLASHING, enhancement=1),
+        purpose="damage:{target}",
+    )
+    for ruleset in ("pf1", "pf2"):
+        plan = EffectPlan(
+            "hero",
+            "épée longue +1",
+            "strike",
+            ruleset=get_ruleset(ruleset),
+            attack=AttackPlan(10),
+            damage=(part,),
+        )
+        foe = Target("foe", "foe", 100, 100, ac=15)
+        forced = {"attack:foe": 20, "confirm:foe": 10, "damage:foe": 8, "damage:foe:critical": 9}
+        story = resolve_live(plan, [foe], random.Random(0), forced).targets["foe"]
+        assert story.outcome.critical and story.damage == 17
+    exact = resolve_exact(
+        EffectPlan("hero", "x", "strike", ruleset=PF2, attack=AttackPlan(10), damage=(part,)),
+        [Target("foe", "foe", 100, 100, ac=15)],
+    )
+    assert 0 < float(exact.targets["foe"].p_affected) < 1
+
+
+def test_immunity_and_antimagic_stop_before_any_roll() -> None:
+    plan = _small_plan()
+    shielded = Target("s", "s", 10, 10, in_antimagic=True)
+    story = resolve_live(plan, [shielded], random.Random(0))
+    assert story.targets["s"].outcome.reason == "antimagic" and not story.rolls
+    mindless = Target("z", "zombie", 10, 10, int_score=None)
+    charm = EffectPlan(
+        "mage",
+        "charme",
+        "spell",
+        mind_affecting=True,
+        save=SavePlan("will", 14, SaveEffect.NEGATES),
+        conditions_on_failure=("charmed",),
+    )
+    assert resolve_live(charm, [mindless], random.Random(0)).targets["z"].outcome.reason == "immune"
+    exact = resolve_exact(charm, [Target("h", "h", 10, 10, saves={"will": 2})], exact=True).targets["h"]
+    assert exact.conditions["charmed"] == Fraction(11, 20)  # Will +2 vs DC 14 succeeds on 12–20
