@@ -295,7 +295,10 @@ def parse_spell_command(
                 out.print()
             _render(parsed.spell, caster_level, unread=parsed.unread)
     if failed:
-        raise typer.Exit(2)
+        # SystemExit, not typer.Exit: click swallows Exit codes in non-standalone mode
+        from arbitre.cli._errors import EXIT_INPUT
+
+        raise SystemExit(EXIT_INPUT)
 
 
 def show_command(

@@ -197,7 +197,8 @@ for _unit, _words in {
 _SPAN = re.compile(
     r"(?P<num>\d+d\d+(?:\s*[+-]\s*\d+)?|\d+)\s*(?P<unit>"
     + "|".join(sorted(_UNITS, key=len, reverse=True))
-    + r")\b\.?(?:\s*(?:/|par |per )\s*(?P<lv>\d+\s*)?(?P<lvword>niveaux?|levels?|nls|caster levels?))?"
+    + r")\b\.?(?:\s*(?:/|par |per |every |pour |tous les )\s*(?:tranche de\s*)?"
+    r"(?P<lv>\d+|two|three|four|five|deux|trois|quatre|cinq)?\s*(?P<lvword>niveaux?|levels?|nls|caster levels?))?"
 )
 _DISCHARGE = re.compile(
     r"decharg|utilis|declench|epuis|discharg|\bused\b|triggered|expended|\bdelivre|until|jusqu'a ce|destruction|destroyed"
@@ -206,6 +207,16 @@ _DISMISS = re.compile(r"\(\s*[td]\s*\)")
 
 
 _WORD_NUMBERS = re.compile(r"\b(?:une?|one|a|an)\s+(?=[a-z])")
+
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
+
+
+def _level_count(word: str | None) -> int:
+    if not word:
+        return 1
+    word = word.strip()
+    return int(word) if word.isdigit() else _COUNT_WORDS[word]
 
 
 def _read_span(s: str) -> TimeSpan | None:
@@ -224,7 +235,7 @@ def _read_span(s: str) -> TimeSpan | None:
         num = m["num"].replace(" ", "")
         if m["lvword"]:
             per += int(num) if num.isdigit() else 0
-            levels_per = int(m["lv"]) if m["lv"] else 1
+            levels_per = _level_count(m["lv"])
         elif num.isdigit():
             base += int(num)
         else:
@@ -287,7 +298,7 @@ _SAVE_EFFECTS: tuple[tuple[re.Pattern[str], SaveEffect], ...] = (
     (re.compile(r"basi(?:c|que)"), SaveEffect.BASIC),
 )
 _HARMLESS = re.compile(r"inoffensi|harmless")
-_OBJECT = re.compile(r"\bobje[ct]s?\b")
+_OBJECT = re.compile(r"\bobjec?ts?\b")
 
 
 def _save_kind(word: str) -> SaveKind:
@@ -589,8 +600,8 @@ def read_levels(text: str) -> tuple[tuple[str, int], ...] | None:
 
 # ---------------------------------------------------------------- components, casting time
 
-_COMPONENT_TOKEN = re.compile(r"^(V|G|S|M|F|FD|DF|M/FD|M/DF|F/FD|F/DF)\b", re.IGNORECASE)
-_COST = re.compile(r"(\d[\d\s.,]*)\s*(?:po|gp|pa|gold)\b")
+_COMPONENT_TOKEN = re.compile(r"^(M/FD|M/DF|F/FD|F/DF|FD|DF|V|G|S|M|F)\b", re.IGNORECASE)
+_COST = re.compile(r"(\d{1,3}(?:[ ,.]\d{3})+(?![\d])|\d+(?:[.,]\d+)?)\s*(?:po|gp|pa|gold)\b")
 
 
 def _split_top(text: str) -> list[str]:
@@ -627,7 +638,10 @@ def read_components(text: str) -> Components | None:
             alternative.add(first)
             kinds.add(ComponentKind.DF)
         if (cost := _COST.search(fold(token))) is not None:
-            digits = re.sub(r"[\s.]", "", cost[1]).replace(",", ".").rstrip(".")
+            raw = cost[1]
+            if re.fullmatch(r"\d{1,3}(?:[ ,.]\d{3})+", raw):
+                raw = re.sub(r"[ ,.]", "", raw)  # thousands separators
+            digits = raw.replace(",", ".")
             with contextlib.suppress(ValueError):
                 costs[first] = Fraction(digits)
     if not kinds:
@@ -695,7 +709,7 @@ def read_targets(text: str) -> Targets | None:
     ):
         return Targets(TargetKind.CASTER, 1)
     creature = bool(re.search(r"creature|personne|humanoide|animal|person|mort-vivant|undead|allie|ally", s))
-    obj = bool(re.search(r"\bobje[ct]s?|arme|weapon|armure|armor|recipient|container", s))
+    obj = bool(re.search(r"\bobjec?ts?|arme|weapon|armure|armor|recipient|container", s))
     kind = (
         TargetKind.CREATURE_OR_OBJECT
         if creature and obj
@@ -821,7 +835,7 @@ def read_effect(text: str) -> Effect | None:
     if re.search(r"creature|monstre|summoned|convoque|elementaire|elemental|allie|serviteur|servant", s):
         m = re.match(r"^(\d+)", s)
         return Effect(EffectKind.CREATURE, int(m[1]) if m else 1, area=area)
-    if re.search(r"\bobje[ct]|arme|weapon|epee|sword|bouclier|shield|pierre|stone", s):
+    if re.search(r"\bobjec?t|arme|weapon|epee|sword|bouclier|shield|pierre|stone", s):
         return Effect(EffectKind.OBJECT, area=area)
     return Effect(EffectKind.OTHER, area=area)
 

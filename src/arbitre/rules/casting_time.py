@@ -39,6 +39,8 @@ def casting_plan(casting_time: CastingTime) -> CastingPlan:
     unit = casting_time.unit
     if unit in {CastingUnit.SWIFT, CastingUnit.IMMEDIATE, CastingUnit.STANDARD}:
         return CastingPlan(unit.value, 0, TakesEffect.NOW, 0, False, unit is CastingUnit.STANDARD, ())
+    if unit in {CastingUnit.ACTION, CastingUnit.SPECIAL}:  # pf2 actions; « voir texte »
+        return CastingPlan(unit.value, 0, TakesEffect.NOW, 0, False, False, ())
     if unit is CastingUnit.FULL_ROUND:
         rounds = 1
     elif unit is CastingUnit.ROUND:
