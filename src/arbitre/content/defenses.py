@@ -159,6 +159,25 @@ SPECIAL_NAMES: dict[str, tuple[str, ...]] = {
     "power_resistance": ("résistance aux pouvoirs", "power resistance"),
 }
 
+# Why a part of a line went to ``unparsed`` (each has a ``damage.reason.<id>`` message).
+UNPARSED_REASONS = frozenset(
+    {
+        "not_a_defense",
+        "unknown_term",
+        "unknown_immunity",
+        "unknown_resistance",
+        "named_ability",
+        "unreadable",
+        "reference",
+        "note",
+        "condition",
+        "bad_damage_reduction",
+        "bad_spell_resistance",
+        "bad_regeneration",
+        "bad_fast_healing",
+    }
+)
+
 _WORD_DASH = r"(?:-|—|–|−|‒)"
 _NUM = r"\d+"
 
@@ -464,6 +483,8 @@ class _Builder:
     unparsed: list[Unparsed] = field(default_factory=list)
 
     def skip(self, text: str, reason: str, field_name: str | None) -> None:
+        if reason not in UNPARSED_REASONS:
+            raise ValueError(f"unknown unparsed reason {reason!r}")
         text = text.strip()
         if text:
             self.unparsed.append(Unparsed(text, reason, field_name))
@@ -977,7 +998,8 @@ def parse_defenses(text: str, *, field: str | None = None) -> Defenses:
             )
     b = _Builder()
     previous: str | None = None
-    for segment in _split_top(text.replace("\n", " ; "), ";"):
+    segments = [seg for line in text.splitlines() for seg in _split_top(line, ";")]
+    for segment in segments:
         segment = segment.strip().strip(",").strip()
         if not segment:
             continue
@@ -1171,6 +1193,7 @@ def parse_damage(text: str) -> tuple[DamageSpec, ...]:
 __all__ = [
     "EFFECT_IMMUNITY_NAMES",
     "SPECIAL_NAMES",
+    "UNPARSED_REASONS",
     "DamageSpec",
     "parse_damage",
     "parse_defenses",

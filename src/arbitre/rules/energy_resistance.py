@@ -25,11 +25,22 @@ def _type_keys(instance: DamageInstance) -> frozenset[str]:
     return frozenset(t.value for t in instance.types)
 
 
+def immunity_keys(instance: DamageInstance) -> frozenset[str]:
+    """What a d20 immunity can name to stop this damage: its types, ``nonlethal`` for nonlethal
+    damage, ``weapon_damage`` for a physical weapon, natural or unarmed attack (swarms)."""
+    keys = set(_type_keys(instance))
+    if instance.nonlethal:
+        keys.add("nonlethal")
+    if instance.source.is_attack_form and any(t.is_physical for t in instance.types):
+        keys.add("weapon_damage")
+    return frozenset(keys)
+
+
 def apply_energy_immunity(
     amount: int, instance: DamageInstance, immunities: frozenset[str]
 ) -> tuple[int, tuple[Step, ...]]:
-    """0 when the creature is immune to the damage's type."""
-    hit = sorted(_type_keys(instance) & immunities)
+    """0 when the creature is immune to the damage (its type, nonlethal damage, weapon damage)."""
+    hit = sorted(immunity_keys(instance) & immunities)
     if not hit or amount <= 0:
         return amount, ()
     return 0, (step("energy_immunity", S000_IMMUNITY, amount, 0, type=hit[0]),)
@@ -71,10 +82,14 @@ def apply_vulnerability(
         return amount, ()
     if any(w.is_vulnerability for w in matching):
         after = amount + amount // 2
-        return after, (step("energy_vulnerability", OUTSIDE_VULNERABILITY, amount, after, type=matching[0].key),)
+        return after, (
+            step("energy_vulnerability", OUTSIDE_VULNERABILITY, amount, after, type=matching[0].key),
+        )
     best = max(matching, key=lambda w: w.amount or 0)
     after = amount + (best.amount or 0)
-    return after, (step("energy_weakness", OUTSIDE_VULNERABILITY, amount, after, type=best.key, amount=best.amount),)
+    return after, (
+        step("energy_weakness", OUTSIDE_VULNERABILITY, amount, after, type=best.key, amount=best.amount),
+    )
 
 
 __all__ = [

@@ -85,7 +85,9 @@ def apply_resistances(
     if best is None or amount <= 0:
         return amount, ()
     after = max(0, amount - best.amount)
-    return after, (step("damage_resistance", S002_RESISTANCE, amount, after, type=best.key, amount=best.amount),)
+    return after, (
+        step("damage_resistance", S002_RESISTANCE, amount, after, type=best.key, amount=best.amount),
+    )
 
 
 def apply_iwr(amount: int, instance: DamageInstance, defenses: Defenses) -> tuple[int, tuple[Step, ...]]:
