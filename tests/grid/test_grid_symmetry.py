@@ -7,7 +7,6 @@ and the origin must turn or mirror the area the same way.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import numpy as np
 from hypothesis import given, settings
@@ -15,7 +14,7 @@ from hypothesis import strategies as st
 
 from arbitre.model.grid import Cell, Grid
 from arbitre.rules.areas import affected_squares
-from arbitre.rules.line_of_effect import clear_segments, has_line_of_effect
+from arbitre.rules.line_of_effect import clear_segments, has_line_of_effect, visible_from_point
 
 Symmetry = tuple[bool, bool, bool]  # transpose, then mirror x, then mirror y
 SYMMETRIES: list[Symmetry] = [
@@ -67,7 +66,7 @@ def transform_bearing(bearing: float, sym: Symmetry) -> float:
 
 
 @st.composite
-def maps(draw: Callable[..., object]) -> tuple[Grid, tuple[int, int]]:
+def maps(draw: st.DrawFn) -> tuple[Grid, tuple[int, int]]:
     width = draw(st.integers(4, 14))
     height = draw(st.integers(4, 14))
     density = draw(st.sampled_from([0.0, 0.1, 0.25]))
@@ -79,7 +78,6 @@ def maps(draw: Callable[..., object]) -> tuple[Grid, tuple[int, int]]:
     ox = draw(st.integers(1, width - 1))
     oy = draw(st.integers(1, height - 1))
     cells[oy - 1 : oy + 1, ox - 1 : ox + 1] = int(Cell.FLOOR)  # never walled in
-    assert isinstance(width, int)
     return Grid.from_cells(cells), (ox, oy)
 
 
@@ -156,3 +154,30 @@ def test_line_of_effect_is_symmetric(case: tuple[Grid, tuple[int, int]], other: 
     a = (float(origin[0]), float(origin[1]))
     b = (float(min(other[0], grid.width)), float(min(other[1], grid.height)))
     assert has_line_of_effect(grid, a, b) == has_line_of_effect(grid, b, a)
+
+
+def _jittered(square: tuple[int, int], per_side: int) -> list[tuple[float, float]]:
+    """Points inside a square at offsets that no ray from an intersection through a grid corner hits."""
+    step = 1 / per_side
+    return [
+        (square[0] + step * (a + 0.5) + 0.0031, square[1] + step * (b + 0.5) - 0.0017)
+        for a in range(per_side)
+        for b in range(per_side)
+    ]
+
+
+@settings(max_examples=80, deadline=None)
+@given(maps(), st.integers(1, 6))
+def test_shadow_casting_matches_rays(case: tuple[Grid, tuple[int, int]], radius: int) -> None:
+    """001 « Zone d'effet », « Ligne d'effet »: a square is in a burst exactly when unbroken lines
+    from the origin reach its inside (checked against rays to many points of each square)."""
+    grid, origin = case
+    candidates = affected_squares(grid, "cylinder", origin, radius=radius)
+    seen = visible_from_point(grid, origin, candidates)
+    start = (float(origin[0]), float(origin[1]))
+    for square in candidates:
+        reached = any(has_line_of_effect(grid, start, p) for p in _jittered(square, 12))
+        if square in seen:
+            assert reached, square
+        else:
+            assert not any(has_line_of_effect(grid, start, p) for p in _jittered(square, 5)), square

@@ -62,7 +62,13 @@ from arbitre.rules.grid_distance import (
     distance_from_space,
     point_to_space_distance,
 )
-from arbitre.rules.line_of_effect import clear_segments, has_line_of_effect, square_points, trace
+from arbitre.rules.line_of_effect import (
+    clear_segments,
+    has_line_of_effect,
+    square_points,
+    trace,
+    visible_from_point,
+)
 
 SECTION_AREA = "001 « Zone d'effet »"
 SECTION_RANGE = "001 « La portée »"
@@ -261,12 +267,19 @@ def _line_of_effect_mask(
 ) -> npt.NDArray[np.bool_]:
     """Which squares ``(xs, ys)`` some unbroken line joins to the origin ``box``.
 
-    Only the window spanning the origin and the squares is read. First the squares' centres are
-    tried; the squares that fail are tried again on a 5 × 5 lattice of points inside them.
+    From a point, exact shadow casting (:func:`visible_from_point`). From a creature's space, the
+    corners and centre of the space are joined to the squares' centres, then the squares that
+    fail are tried again on a 5 × 5 lattice of points inside them. Only the window spanning the
+    origin and the squares is read.
     """
     n = xs.shape[0]
     if n == 0:
         return np.zeros(0, dtype=bool)
+    if box[0] == box[2] and box[1] == box[3]:
+        # a point origin: exact shadow casting
+        squares = list(zip(xs.tolist(), ys.tolist(), strict=True))
+        seen = visible_from_point(grid, (box[0], box[1]), squares)
+        return np.array([sq in seen for sq in squares], dtype=bool)
     x0 = int(min(xs.min(), box[0]))
     y0 = int(min(ys.min(), box[1]))
     x1 = int(max(xs.max() + 1, box[2]))

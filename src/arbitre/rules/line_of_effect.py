@@ -20,8 +20,10 @@ lines and single checks), :func:`clear_segments` tests thousands of segments at 
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -202,6 +204,73 @@ def clear_segments(
     return result
 
 
+def _cover(blocked: list[float], low: float, high: float) -> None:
+    """Add the open interval ``(low, high)`` to ``blocked`` (sorted bounds, intervals merged when
+    they touch: the single ray between two touching blockers is no gap)."""
+    i = bisect.bisect_left(blocked, low)
+    j = bisect.bisect_right(blocked, high)
+    new_low = low if i % 2 == 0 else blocked[i - 1]
+    new_high = high if j % 2 == 0 else blocked[j]
+    start = i if i % 2 == 0 else i - 1
+    end = j if j % 2 == 0 else j + 1
+    blocked[start:end] = [new_low, new_high]
+
+
+def _covered(blocked: list[float], low: float, high: float) -> bool:
+    """Whether ``(low, high)`` lies inside one interval of ``blocked``."""
+    i = bisect.bisect_right(blocked, low)
+    return i % 2 == 1 and blocked[i] >= high
+
+
+def visible_from_point(grid: Grid, origin: tuple[int, int], squares: Iterable[Square]) -> set[Square]:
+    """The squares among ``squares`` that an unbroken line from the intersection ``origin`` reaches.
+
+    Exact shadow casting, quadrant by quadrant: seen from the origin, the square ``i`` columns and
+    ``j`` rows away in a quadrant spans the directions ``u = y / (x + y)`` in
+    ``(j / (k + 1), (j + 1) / (k + 1))`` with ``k = i + j``, and a ray meets squares in increasing
+    ``k``. Walking the layers ``k = 0, 1, …``, a square is reached when its directions are not all
+    already blocked by barrier squares of earlier layers (a set of rays of positive width must
+    reach it; a single ray squeezed between two touching walls does not count — the line would
+    not be unbroken). Only the box around the origin that holds ``squares`` is read.
+    """
+    ox, oy = origin
+    quadrants: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for x, y in squares:
+        sx = 1 if x >= ox else -1
+        sy = 1 if y >= oy else -1
+        i = x - ox if sx > 0 else ox - 1 - x
+        j = y - oy if sy > 0 else oy - 1 - y
+        quadrants.setdefault((sx, sy), set()).add((i, j))
+    barriers = grid.barriers
+    width, height = grid.width, grid.height
+    seen: set[Square] = set()
+    for (sx, sy), wanted in quadrants.items():
+        max_i = max(i for i, _ in wanted)
+        max_j = max(j for _, j in wanted)
+        # the box of the quadrant that is on the map
+        max_i = min(max_i, (width - 1 - ox) if sx > 0 else ox - 1)
+        max_j = min(max_j, (height - 1 - oy) if sy > 0 else oy - 1)
+        # map rows and columns of the quadrant, as numpy slices converted to Python lists once
+        xs = [ox + i if sx > 0 else ox - 1 - i for i in range(max_i + 1)]
+        ys = [oy + j if sy > 0 else oy - 1 - j for j in range(max_j + 1)]
+        walls = barriers[np.ix_(ys, xs)].tolist()
+        blocked: list[float] = []
+        for k in range(max_i + max_j + 1):
+            layer = range(max(0, k - max_j), min(k, max_i) + 1)
+            scale = 1.0 / (k + 1)
+            for i in layer:
+                j = k - i
+                if (i, j) in wanted and not _covered(blocked, j * scale, (j + 1) * scale):
+                    seen.add((xs[i], ys[j]))
+            for i in layer:
+                j = k - i
+                if walls[j][i]:
+                    _cover(blocked, j * scale, (j + 1) * scale)
+            if len(blocked) == 2 and blocked[0] <= 0.0 and blocked[1] >= 1.0:
+                break  # the whole quadrant is in shadow
+    return seen
+
+
 __all__ = [
     "SECTION",
     "Point",
@@ -211,4 +280,5 @@ __all__ = [
     "line_of_effect_to_square",
     "square_points",
     "trace",
+    "visible_from_point",
 ]
