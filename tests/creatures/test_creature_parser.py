@@ -247,3 +247,17 @@ def test_any_text_reads_or_fails_clearly(lines: list[str]) -> None:
         parse_block(text)
     except ArbitreError as error:
         assert error.message("en")
+
+
+def test_npc_spellcaster_block() -> None:
+    """Class levels from the subtitle, prepared spells and slots by level (for energy drain's lost spells)."""
+    parsed = parse_block((FIXTURES / "mage.txt").read_text(encoding="utf-8"))
+    c = parsed.creature
+    assert c.classes == (("wizard", 9),) and c.level == 9 and c.hit_dice == 9
+    sc = c.spellcasting
+    assert sc is not None and sc.caster_class == "wizard" and sc.caster_level == 9
+    assert sc.highest_level == 5
+    assert sc.prepared[5] == ("cône de froid", "domination")
+    assert sc.slots[3] == 3
+    assert any(item.magical and "anneau" in item.name for item in c.worn_items)
+    assert parsed.unparsed == ()

@@ -476,6 +476,8 @@ class _State:
     unparsed: list[str] = field(default_factory=list)
     derived: list[str] = field(default_factory=list)
     read: int = 0  # fields recognised
+    last_key: str | None = None  # the field of the previous line (spell lists run on)
+    classes: list[tuple[str, int]] = field(default_factory=list)
 
     def keep(self, label: str, value: str) -> None:
         key = slug(label) or "text"
@@ -796,6 +798,40 @@ def read_spells(label: str, value: str, state: _State) -> None:
         state.spellcasting = Spellcasting(
             caster_class=None, caster_level=level, spontaneous="connus" in known or "known" in known
         )
+
+
+_SPELL_LINE = re.compile(
+    r"^(?:(?P<level>\d)\s*(?:er|re|e|ème|st|nd|rd|th)?|(?P<freq>[àa] volont[ée]|at will|constante?s?|constant"
+    r"|\d+\s*/\s*(?:jour|day|semaine|week|mois|month|an|year)|\d+\s*fois par jour))"
+    r"\s*(?:\((?P<paren>[^)]*)\))?\s*[—–-]+\s*(?P<spells>.+)$",
+    re.IGNORECASE,
+)
+
+
+def read_spell_line(line: str, state: _State) -> bool:
+    """A line of a spell list (``3e—boule de feu (DD 16), vol``, ``1st (4/day)—magic missile``,
+    ``À volonté—lumière``): prepared spells and slots by level. ``False`` if it is not one."""
+    m = _SPELL_LINE.match(line.translate(_MINUS).replace("\u2014", "—"))
+    if m is None:
+        return False
+    state.keep(state.last_key or "spells", line)
+    if m["level"] is None or state.spellcasting is None:
+        return True
+    level = int(m["level"])
+    names = tuple(re.sub(r"\s*\([^)]*\)|\s*\b[DS]\b$", "", n).strip() for n in split_top(m["spells"], ","))
+    names = tuple(n for n in names if n)
+    per_day = re.search(r"(\d+)\s*/\s*(?:jour|day)", m["paren"] or "")
+    sc = state.spellcasting
+    slots = dict(sc.slots)
+    prepared = {k: tuple(v) for k, v in sc.prepared.items()}
+    if per_day is not None:
+        slots[level] = int(per_day.group(1))
+    elif level > 0 or not sc.spontaneous:
+        slots[level] = len(names)
+    if not sc.spontaneous:
+        prepared[level] = names
+    state.spellcasting = replace(sc, slots=slots, prepared=prepared)
+    return True
 
 
 def read_gear(value: str, state: _State) -> None:
@@ -1209,6 +1245,7 @@ def parse_block(text: str, *, source: str | None = None) -> ParsedCreature:
             and match_ability(line) is None
         ):
             state.keep("subtitle", line)
+            _read_classes(line, state)
             continue
         if index == 0 and _match_label(line) is None and read_size_type(line) is None:
             m = _NAME_CR.match(line)
@@ -1223,6 +1260,22 @@ def parse_block(text: str, *, source: str | None = None) -> ParsedCreature:
             continue
         _read_line(line, state, descriptive=section in _DESCRIPTIVE_SECTIONS)
     return _finish(state, text, source)
+
+
+def _read_classes(line: str, state: _State) -> None:
+    """``Humain magicien 9``, ``Human wizard 9``, ``Nain guerrier 3/prêtre 2``: class levels."""
+    from arbitre.content.creatures import class_id, known_class
+
+    classes: list[tuple[str, int]] = []
+    for m in re.finditer(r"([^\W\d]+(?:[ '-][^\W\d]+)?)\s+(\d{1,2})\b", line):
+        words = m.group(1).split()
+        for start in range(len(words)):
+            candidate = " ".join(words[start:])
+            if known_class(candidate):
+                classes.append((class_id(candidate), int(m.group(2))))
+                break
+    if classes:
+        state.classes = classes
 
 
 def _read_ability_description(line: str, state: _State) -> None:
@@ -1241,7 +1294,17 @@ def _read_ability_description(line: str, state: _State) -> None:
 
 def _read_line(line: str, state: _State, *, descriptive: bool) -> None:
     whole = _match_label(line)
-    if whole is not None and whole[0] in {"special_attacks", "special_qualities", "defensive_abilities"}:
+    if whole is None and state.last_key in {"spells", "spell_like"} and read_spell_line(line, state):
+        return
+    state.last_key = whole[0] if whole is not None else None
+    if whole is not None and whole[0] in {
+        "special_attacks",
+        "special_qualities",
+        "defensive_abilities",
+        "gear",
+        "spells",
+        "spell_like",
+    }:
         _read_field(whole, line, state)
         return
     if whole is not None and ":" in line[: len(whole[1]) + 2]:
@@ -1351,7 +1414,9 @@ def _finish(state: _State, text: str, source: str | None) -> ParsedCreature:
         defenses_text=defenses_text,
         special=tuple(specials),
         worn_items=tuple(state.worn),
-        spellcasting=state.spellcasting,
+        spellcasting=_with_class(state.spellcasting, state.classes),
+        classes=tuple(state.classes),
+        level=_class_level(state),
         cr=state.cr,
         source=source,
     )
@@ -1364,6 +1429,23 @@ def _finish(state: _State, text: str, source: str | None) -> ParsedCreature:
         tuple(state.derived),
         text,
     )
+
+
+def _class_level(state: _State) -> int | None:
+    """The character level from class levels, when they are all its hit dice (no racial HD)."""
+    total = sum(lv for _, lv in state.classes)
+    if not total or (state.hd is not None and state.hd.number != total):
+        return None
+    return total
+
+
+def _with_class(spellcasting: Spellcasting | None, classes: list[tuple[str, int]]) -> Spellcasting | None:
+    if spellcasting is None or spellcasting.caster_class is not None:
+        return spellcasting
+    from arbitre.content.creatures import is_caster_class
+
+    casters = [name for name, _ in classes if is_caster_class(name)]
+    return replace(spellcasting, caster_class=casters[0]) if casters else spellcasting
 
 
 def parse_blocks(text: str, *, source: str | None = None) -> list[ParsedCreature | BlockError]:

@@ -276,6 +276,15 @@ def class_id(text: str) -> str:
     return _CLASS_INDEX.get(fold(text), slug(text))
 
 
+def known_class(text: str) -> bool:
+    """Whether ``text`` names a class arbitre knows (French or English)."""
+    return fold(text) in _CLASS_INDEX
+
+
+def is_caster_class(class_name: str) -> bool:
+    return class_name in _CASTER_CLASSES
+
+
 def _canon_keys(
     mapping: Mapping[str, Any], table: Mapping[str, str], *, keep_unknown: bool = True
 ) -> dict[str, Any]:
