@@ -918,10 +918,12 @@ class ParsedSpell:
     fields: tuple[tuple[str, str], ...] = ()  # field id → cleaned text, as found
 
 
-def split_fields(text: str) -> list[tuple[str, str]]:
+def split_fields(text: str, *, inside_value: bool = False) -> list[tuple[str, str]]:
     """Cut ``text`` at the stat-block labels it contains: at a line start, after ``;``, or where a
     label is written with a capital (``Jet de sauvegarde Réflexes, 1/2 dégâts ; Résistance à la magie oui``).
-    Text before the first label comes back under ``""``."""
+    Text before the first label comes back under ``""``. ``inside_value``: the text is one field's
+    value, so a label at its very start is part of it and a single capitalised word mid-line must
+    follow a ``;`` to count."""
     out: list[tuple[str, str]] = []
     for line in clean_lines(text):
         folded = fold(line)
@@ -930,6 +932,8 @@ def split_fields(text: str) -> list[tuple[str, str]]:
             start = m.start()
             before = folded[:start].rstrip()
             if start and folded[start - 1].isalnum():
+                continue
+            if inside_value and (not before or (" " not in m["label"] and not before.endswith(";"))):
                 continue
             if before and not before.endswith((";", ".", "|")) and not line[start].isupper():
                 continue
@@ -969,7 +973,10 @@ def parse_fields(
         field_id = FIELD_LABELS.get(fold(clean(label)).strip(" :"), FIELD_LABELS.get(label, ""))
         if not field_id or value is None:
             continue
-        pieces = split_fields(str(value))
+        if field_id == "name":
+            found.append((field_id, clean(str(value))))
+            continue
+        pieces = split_fields(str(value), inside_value=True)
         first = " ".join(v for f, v in pieces if not f) if pieces else ""
         found.append((field_id, first))
         found.extend((f, v) for f, v in pieces if f)
@@ -1043,7 +1050,17 @@ def _build(f: dict[str, str], name: str, ruleset: RulesetId) -> ParsedSpell:
 def parse_block(text: str, *, ruleset: RulesetId = RulesetId.PF1) -> ParsedSpell:
     """Read one stat block (name on the first line without a label). Raises :class:`ParseError`
     when no stat-block line is found at all."""
+    lines = clean_lines(text)
     pieces = split_fields(text)
+    if len(lines) > 1:
+        head = split_fields(lines[0])
+        rest = split_fields("\n".join(lines[1:]))
+        later = {f for f, _ in rest}
+        if head and not head[0][0] and len(head) > 1 and ";" not in lines[0]:
+            pieces = [("", lines[0]), *rest]  # "Splinter Spell Resistance": a name, not a field
+        elif head and head[0][0] and head[0][0] in later:
+            # a name that starts with a label word (« Zone de vérité »): the field comes later
+            pieces = [("", lines[0]), *rest]
     labelled = [(f, v) for f, v in pieces if f and f not in {"description", "ignored"}]
     if not labelled:
         first = clean_lines(text)[0] if clean_lines(text) else ""
