@@ -261,3 +261,13 @@ def test_gaseous_form() -> None:
     assert taken(hit(12, DamageType.BLUDGEONING, source=DamageSource.SPELL), cloud) == 12
     outcome = mitigate_amount(12, hit(12), cloud, PF1)
     assert [s.rule for s in outcome.steps] == ["gaseous_form", "damage_reduction"]
+
+
+def test_immunity_to_weapon_damage_and_nonlethal() -> None:
+    """000 « Immunité »: a swarm immune to weapon damage ignores weapon hits, not spells."""
+    swarm = Defenses(immunities=frozenset({"weapon_damage"}))
+    assert taken(hit(10), swarm) == 0
+    assert taken(hit(10, DamageType.BLUDGEONING, source=DamageSource.SPELL), swarm) == 10
+    construct = Defenses(immunities=frozenset({"nonlethal"}))
+    assert taken(hit(10, nonlethal=True), construct) == 0
+    assert taken(hit(10), construct) == 10

@@ -202,3 +202,23 @@ def test_d20_critical_does_not_multiply_precision_or_extra_dice() -> None:
     assert critical_roll_count(PF1, DamagePart.BASE, 3) == 3
     assert critical_roll_count(PF1, DamagePart.PRECISION, 3) == 1
     assert critical_roll_count(PF1, DamagePart.EXTRA, 3) == 1
+
+
+def test_unvalued_vulnerability_is_explained_not_applied_in_pf2() -> None:
+    """002 « Faiblesse »: a weakness adds its value; a d20-style vulnerability has none."""
+    outcome = mitigate_amount(
+        10, DamageInstance(10, DamageType.FIRE), Defenses(weaknesses=(Weakness("fire"),)), PF2
+    )
+    assert outcome.taken == 10
+    assert [s.rule for s in outcome.steps] == ["weakness_without_value"]
+
+
+def test_incorporeal_style_resistance_with_exceptions() -> None:
+    """002 « Résistance »: ``resistance all 5 (except force, ghost touch, or positive)``."""
+    from arbitre.content.defenses import parse_defenses
+
+    ghost = parse_defenses("Resistances all damage 5 (except force, ghost touch, or positive)")
+    assert ghost.complete
+    assert _taken(DamageInstance(9, DamageType.SLASHING), ghost) == 4
+    assert _taken(DamageInstance(9, DamageType.SLASHING, ghost_touch=True), ghost) == 9
+    assert _taken(DamageInstance(9, DamageType.FORCE, source=DamageSource.SPELL), ghost) == 9

@@ -89,10 +89,10 @@ EFFECT_IMMUNITY_NAMES: dict[str, tuple[str, ...]] = {
     ),
     "petrification": ("pétrification", "petrification", "petrified"),
     "polymorph": ("métamorphose", "effets de métamorphose", "polymorph", "polymorphing"),
-    "fear": ("terreur", "peur", "effets de terreur", "fear", "fear effects"),
+    "fear": ("terreur", "peur", "effets de terreur", "fear", "fear effects", "frightened", "effrayé"),
     "charm": ("charme", "effets de charme", "charm", "charms"),
     "compulsion": ("coercition", "effets de coercition", "compulsion", "compulsions"),
-    "confusion": ("confusion", "effets de confusion"),
+    "confusion": ("confusion", "effets de confusion", "confused", "confus"),
     "insanity": ("effets d'aliénation mentale", "aliénation mentale", "insanity", "insanity effects"),
     "bleed": ("saignement", "saignements", "bleed", "bleeding"),
     "nonlethal": ("dégâts non létaux", "non létaux", "nonlethal damage", "nonlethal"),
@@ -101,7 +101,14 @@ EFFECT_IMMUNITY_NAMES: dict[str, tuple[str, ...]] = {
     "blinded": ("cécité", "aveuglé", "aveuglement", "blindness", "blinded"),
     "dazzled": ("ébloui", "éblouissement", "dazzled"),
     "gaze_attacks": ("attaques de regard", "regard", "gaze attacks", "gaze"),
-    "visual_effects": ("effets visuels", "effet visuels", "effet visuel", "visual effects"),
+    "visual_effects": (
+        "effets visuels",
+        "effet visuels",
+        "effet visuel",
+        "visual effects",
+        "visual",
+        "visuel",
+    ),
     "sight_based": (
         "attaques basées sur la vue",
         "attaques dépendantes de la vision",
@@ -128,6 +135,26 @@ EFFECT_IMMUNITY_NAMES: dict[str, tuple[str, ...]] = {
     "dragon_traits": ("traits des dragons", "dragon traits"),
     "swarm_traits": ("traits des nuées", "swarm traits"),
     "vermin_traits": ("traits des vermines", "vermin traits"),
+    # pf2 conditions and traits met in immunity lists
+    "unconscious": ("inconscient", "inconsciente", "unconscious"),
+    "doomed": ("condamné", "doomed"),
+    "drained": ("drainé", "drained"),
+    "enfeebled": ("affaibli", "enfeebled"),
+    "clumsy": ("maladroit", "clumsy"),
+    "stupefied": ("stupéfié", "stupefied"),
+    "controlled": ("contrôlé", "controlled"),
+    "deafened": ("sourd", "assourdi", "deafened"),
+    "grabbed": ("agrippé", "grabbed"),
+    "immobilized": ("immobilisé", "immobilized"),
+    "prone": ("à terre", "prone"),
+    "restrained": ("entravé", "restrained"),
+    "slowed": ("ralenti", "slowed"),
+    "auditory": ("auditif", "auditifs", "effets auditifs", "auditory"),
+    "olfactory": ("olfactif", "olfactifs", "olfactory"),
+    "healing": ("guérison", "soins", "healing"),
+    "necromancy": ("nécromancie", "necromancy"),
+    "object_immunities": ("immunités des objets", "object immunities"),
+    "swarm_mind": ("esprit de nuée", "swarm mind"),
 }
 
 # Named weaknesses/defensive abilities with no damage rule here (recognised, kept in ``special``).
@@ -298,12 +325,22 @@ def _damage_key(text: str) -> str | None:
             return material.value
         if keyword(candidate) == "precision":
             return "precision"
+        if candidate in _EXTRA_IWR:
+            return _EXTRA_IWR[candidate]
     for name, key in _TYPE_FUZZY.items():
         if len(text) >= 5 and _edit1(name, text):
             return key
     return None
 
 
+# pf2 damage kinds outside text 002's list, kept as IWR keys (``résistance au poison 5``)
+_EXTRA_IWR = {
+    "poison": "poison",
+    "poisons": "poison",
+    "bleed": "bleed",
+    "saignement": "bleed",
+    "saignements": "bleed",
+}
 _TYPE_FUZZY = {
     normalize_name(n): t.value for t, names in DAMAGE_TYPE_NAMES.items() for n in names if len(n) >= 5
 }
@@ -603,21 +640,36 @@ def _read_numbered(text: str) -> tuple[int, str, list[str]] | None:
 
 
 def _exceptions(notes: list[str]) -> tuple[frozenset[str], list[str]] | None:
+    """``(sauf argent)`` / ``(except force, ghost touch, or positive)`` → exception keys, and the
+    notes that are not exceptions (kept for ``unparsed``)."""
     keys: set[str] = set()
     rest: list[str] = []
-    for note in notes:
-        m = _EXCEPT.match(normalize_name(note))
-        if m is None:
-            rest.append(note)
-            continue
-        for part in re.split(r"\s*,\s*|\s+(?:et|and|ou|or)\s+", m.group(1)):
-            key = _damage_key(part) or _dr_key(part)
-            if key is None:
-                mq = re.fullmatch(r"(?:non magiques?|nonmagical|magiques?|magical|magie|magic)", part.strip())
-                if mq is None:
+    for whole in notes:
+        for note in (n.strip() for n in whole.split(";")):
+            if not note:
+                continue
+            m = _EXCEPT.match(normalize_name(note))
+            if m is None:
+                rest.append(note)
+                continue
+            for part in re.split(r"\s*,\s*(?:or\s+|ou\s+)?|\s+(?:et|and|ou|or)\s+", m.group(1)):
+                part = part.strip()
+                if not part:
+                    continue
+                if re.fullmatch(r"non ?magiques?|nonmagical|non magical|non-magical", part):
+                    keys.add("nonmagical")
+                    continue
+                if re.fullmatch(r"magiques?|magical|magie|magic", part):
+                    keys.add("magical")
+                    continue
+                key = (
+                    _damage_key(part)
+                    or _dr_key(part)
+                    or (keyword(part) if keyword(part) == "ghost_touch" else None)
+                )
+                if key is None:
                     return None
-                key = "nonmagical" if part.strip().startswith("non") else "magical"
-            keys.add(key)
+                keys.add(key)
     return frozenset(keys), rest
 
 

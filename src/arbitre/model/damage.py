@@ -229,6 +229,8 @@ class DamageInstance:
         keys |= {t.value for t in self.also_types}
         keys |= self.material_keys()
         keys.add("magical" if self.is_magical else "nonmagical")
+        if self.ghost_touch:
+            keys.add("ghost_touch")
         if self.nonlethal:
             keys.add("nonlethal")
         return frozenset(keys)

@@ -111,6 +111,11 @@ def apply_iwr(amount: int, instance: DamageInstance, defenses: Defenses) -> tupl
         )
     amount, s = apply_weaknesses(amount, instance, defenses.weaknesses)
     steps += s
+    keys = instance.iwr_keys()
+    unvalued = [w for w in defenses.weaknesses if w.amount is None and w.matches(keys)]
+    if unvalued and amount > 0:
+        # a d20 "vulnerability" has no value in pf2's additive weaknesses: say so, change nothing
+        steps.append(step("weakness_without_value", S002_WEAKNESS, amount, amount, type=unvalued[0].key))
     amount, s = apply_resistances(amount, instance, defenses.resistances)
     steps += s
     return amount, tuple(steps)

@@ -153,6 +153,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Faiblesse ({type}) {amount} : {before} → {after}",
         "en": "Weakness ({type}) {amount}: {before} → {after}",
     },
+    "rule.weakness_without_value": {
+        "fr": "Vulnérabilité ({type}) sans valeur : sans effet en pf2 (les faiblesses ajoutent un nombre)",
+        "en": "Vulnerability ({type}) with no value: no effect in pf2 (weaknesses add a number)",
+    },
     "rule.weakness_resistance_net": {
         "fr": "Faiblesse {weakness} et résistance {resistance} au même dégât : elles se compensent",
         "en": "Weakness {weakness} and resistance {resistance} to the same damage offset each other",
