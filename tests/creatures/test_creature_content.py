@@ -185,6 +185,28 @@ def test_template_with_french_overrides() -> None:
     assert troll.conditions == {"shaken"} and troll.position == (4, 2)
 
 
+def test_issue_seven_scenario_entries() -> None:
+    """The two creatures of the engine issue's example scenario, as written there."""
+    mage = build_creature({"id": "mage", "level": 10, "class": "wizard", "abilities": {"int": 18}})
+    assert mage.name.fr == "mage" and mage.spellcasting is not None and mage.spellcasting.caster_level == 10
+    troll = build_creature(
+        {
+            "id": "troll",
+            "template": "troll",
+            "saves": {"fortitude": 11, "reflex": 4, "will": 3},
+            "hp": 63,
+            "defenses": "RD 5/argent ; RM 17 ; résistance au feu 10",
+            "special": ["evasion"],
+            "conditions": ["shaken"],
+            "position": [4, 2],
+        }
+    )
+    assert troll.defenses is not None and troll.defenses.spell_resistance == 17
+    assert troll.has("evasion") and not troll.has("regeneration")
+    kept = build_creature({"template": "troll", "ajout_pouvoirs": ["esquive totale"]})
+    assert kept.has("evasion") and kept.has("regeneration")
+
+
 def test_character_with_level_and_class() -> None:
     mage = build_creature(
         {"id": "mage", "name": "Mage", "level": 10, "class": "magicien", "abilities": {"int": 18}}
@@ -208,6 +230,7 @@ def test_character_with_level_and_class() -> None:
         ({"template": "troll", "size": "énorme"}, "size"),
         ({"template": "troll", "colour": "green"}, "colour"),
         ({"name": "X", "hp": "beaucoup"}, "hp"),
+        ({"hp": 5}, "name"),
     ],
 )
 def test_bad_mappings_say_where(mapping: dict[str, object], field: str) -> None:

@@ -171,6 +171,9 @@ _KEY_ALIASES: dict[str, str] = {
     "special_abilities": "special",
     "abilities_special": "special",
     "capacites": "special",
+    "ajout pouvoirs": "add_special",
+    "ajout_pouvoirs": "add_special",
+    "pouvoirs en plus": "add_special",
     "etats": "conditions",
     "etat": "conditions",
     "objets": "items",
@@ -379,6 +382,7 @@ class CreatureSpec(BaseModel):
     speed: str | int | None = None
     defenses: str | None = None
     special: list[str | dict[str, Any]] | None = None
+    add_special: list[str | dict[str, Any]] | None = None
     conditions: list[str] | None = None
     items: list[str | dict[str, Any]] | None = None
     spellcasting: Annotated[SpellSpec | None, BeforeValidator(_norm_spells)] = None
@@ -655,7 +659,9 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
             ) from None
     if base is None:
         if "name" not in changes:
-            raise _SpecProblem("name", "a creature without a template needs a name")
+            if spec.id is None:
+                raise _SpecProblem("name", "a creature without a template needs a name or an id")
+            changes["name"] = Names(fr=spec.id, en=spec.id)
         changes.setdefault("id", slug(changes["name"].en or changes["name"].fr or "creature"))
         creature = Creature(**changes)
     else:
