@@ -414,3 +414,23 @@ def test_missing_and_bad_inputs_are_clear() -> None:
     with pytest.raises(InputError) as err:
         compute_area(walled, "burst", (1, 1), radius=1)
     assert err.value.key == "grid.origin_in_wall"
+
+
+def test_creature_centred_burst_respects_walls() -> None:
+    """001 « Zone d'effet », « Ligne d'effet »: an area centred on a creature is stopped by walls
+    like any burst."""
+    grid = parse_ascii_map("..........\n..G.#.....\n....#.....\n..........\n\nG: Golem")
+    golem = grid.creature("Golem")
+    result = compute_area(grid, "emanation", golem, radius=3)
+    assert (5, 1) not in result.squares and (5, 1) in result.shadowed
+    assert (5, 0) in result.squares  # seen past the end of the wall
+    assert result.creatures == (golem,)
+
+
+def test_cone_and_flying_creature() -> None:
+    """001 « Zone d'effet »: a cone is a three-dimensional quarter circle; height counts."""
+    low = Token("l", 12, 9, elevation=Fraction(1))
+    high = Token("h", 11, 9, elevation=Fraction(5))
+    grid = Grid.open(20, 20, [low, high])
+    result = compute_area(grid, "cone", (10, 10), radius=6, direction="E")
+    assert result.creature_ids == ("l",)

@@ -76,6 +76,34 @@ def _is_creature_char(char: str) -> bool:
     return char.isalpha() and char not in CHARS
 
 
+_UNKNOWN = 255
+_CREATURE = 254
+_CODE_TABLE = np.full(256, _UNKNOWN, dtype=np.uint8)
+for _char in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz":
+    _CODE_TABLE[ord(_char)] = _CREATURE
+for _char, _cell in CHARS.items():
+    _CODE_TABLE[ord(_char)] = int(_cell)
+
+
+def _codes(rows: list[str], width: int) -> np.ndarray[Any, np.dtype[np.uint8]]:
+    """Cell codes of the drawing (rows padded with rock), creatures and unknown characters marked."""
+    joined = "".join(row.ljust(width) for row in rows)
+    if joined.isascii():
+        data = np.frombuffer(joined.encode("ascii"), dtype=np.uint8).reshape(len(rows), width)
+        codes: np.ndarray[Any, np.dtype[np.uint8]] = _CODE_TABLE[data]
+        return codes
+    codes = np.empty((len(rows), width), dtype=np.uint8)
+    for y in range(len(rows)):
+        for x, char in enumerate(joined[y * width : (y + 1) * width]):
+            if char in CHARS:
+                codes[y, x] = CHARS[char]
+            elif _is_creature_char(char):
+                codes[y, x] = _CREATURE
+            else:
+                codes[y, x] = _UNKNOWN
+    return codes
+
+
 def parse_ascii_map(text: str, *, name: str = "") -> Grid:
     """Read an ASCII map (see the module docstring); errors give line and column."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -92,24 +120,22 @@ def parse_ascii_map(text: str, *, name: str = "") -> Grid:
         raise ContentError("grid.map_no_rows")
 
     width = max(len(row) for row in rows)
-    cells = np.full((len(rows), width), int(Cell.WALL), dtype=np.uint8)
+    codes = _codes(rows, width)
+    bad = np.argwhere(codes == _UNKNOWN)
+    if bad.size:
+        y, x = (int(v) for v in bad[0])
+        line, column = first_row_line + y, x + 1
+        raise ContentError(
+            "grid.map_bad_char",
+            char=rows[y][x],
+            line=line,
+            column=column,
+            position=Position(column, line),
+        )
     letters: dict[str, list[tuple[int, int]]] = {}
-    for y, row in enumerate(rows):
-        for x, char in enumerate(row):
-            if char in CHARS:
-                cells[y, x] = CHARS[char]
-            elif _is_creature_char(char):
-                cells[y, x] = Cell.FLOOR
-                letters.setdefault(char, []).append((x, y))
-            else:
-                line, column = first_row_line + y, x + 1
-                raise ContentError(
-                    "grid.map_bad_char",
-                    char=char,
-                    line=line,
-                    column=column,
-                    position=Position(column, line),
-                )
+    for y, x in np.argwhere(codes == _CREATURE).tolist():
+        letters.setdefault(rows[y][x], []).append((x, y))
+    cells = np.where(codes == _CREATURE, int(Cell.FLOOR), codes).astype(np.uint8)
 
     legend = _parse_legend(legend_lines, letters)
     creatures: list[Token] = []

@@ -63,7 +63,6 @@ from arbitre.rules.grid_distance import (
     point_to_space_distance,
 )
 from arbitre.rules.line_of_effect import (
-    clear_segments,
     has_line_of_effect,
     square_points,
     trace,
@@ -245,68 +244,28 @@ def _within_radius(grid: Grid, box: Box, radius: Fraction) -> tuple[npt.NDArray[
     return xs[keep].astype(np.int64), ys[keep].astype(np.int64), dist[keep]
 
 
-def _origin_points(box: Box) -> list[tuple[float, float]]:
-    """Where lines of effect start: the point, or the corners and centre of a creature's space."""
-    x0, y0, x1, y1 = box
-    if (x0, y0) == (x1, y1):
-        return [(float(x0), float(y0))]
-    return [
-        (float(x0), float(y0)),
-        (float(x1), float(y0)),
-        (float(x0), float(y1)),
-        (float(x1), float(y1)),
-        ((x0 + x1) / 2, (y0 + y1) / 2),
-    ]
-
-
-_LATTICE = np.array(square_points((0, 0), 5))  # 25 sample points inside the unit square
-
-
 def _line_of_effect_mask(
     grid: Grid, box: Box, xs: npt.NDArray[np.int64], ys: npt.NDArray[np.int64]
 ) -> npt.NDArray[np.bool_]:
     """Which squares ``(xs, ys)`` some unbroken line joins to the origin ``box``.
 
-    From a point, exact shadow casting (:func:`visible_from_point`). From a creature's space, the
-    corners and centre of the space are joined to the squares' centres, then the squares that
-    fail are tried again on a 5 × 5 lattice of points inside them. Only the window spanning the
-    origin and the squares is read.
+    From a point: exact shadow casting (:func:`visible_from_point`). From a creature's space:
+    a square counts when it is reached from any grid intersection of the space (its corners,
+    the middles of its edges, its inside). Only the neighbourhood of the origin is read.
     """
-    n = xs.shape[0]
-    if n == 0:
+    if xs.shape[0] == 0:
         return np.zeros(0, dtype=bool)
-    if box[0] == box[2] and box[1] == box[3]:
-        # a point origin: exact shadow casting
-        squares = list(zip(xs.tolist(), ys.tolist(), strict=True))
-        seen = visible_from_point(grid, (box[0], box[1]), squares)
-        return np.array([sq in seen for sq in squares], dtype=bool)
-    x0 = int(min(xs.min(), box[0]))
-    y0 = int(min(ys.min(), box[1]))
-    x1 = int(max(xs.max() + 1, box[2]))
-    y1 = int(max(ys.max() + 1, box[3]))
-    window = grid.barriers[y0:y1, x0:x1]
-    origins = [(ox - x0, oy - y0) for ox, oy in _origin_points(box)]
-    lx = (xs - x0).astype(np.float64)
-    ly = (ys - y0).astype(np.float64)
-
-    def test(px: npt.NDArray[np.float64], py: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
-        seen = np.zeros(px.shape[0], dtype=bool)
-        for ox, oy in origins:
-            todo = ~seen
-            if not todo.any():
-                break
-            m = int(todo.sum())
-            seen[todo] = clear_segments(window, np.full(m, ox), np.full(m, oy), px[todo], py[todo])
-        return seen
-
-    visible = test(lx + 0.5, ly + 0.5)
-    retry = np.nonzero(~visible)[0]
-    if retry.size:
-        px = (lx[retry][:, None] + _LATTICE[None, :, 0]).ravel()
-        py = (ly[retry][:, None] + _LATTICE[None, :, 1]).ravel()
-        hits = test(px, py).reshape(retry.size, _LATTICE.shape[0]).any(axis=1)
-        visible[retry[hits]] = True
-    return visible
+    squares = list(zip(xs.tolist(), ys.tolist(), strict=True))
+    x0, y0, x1, y1 = box
+    seen: set[Square] = set()
+    todo = squares
+    for oy in range(y0, y1 + 1):
+        for ox in range(x0, x1 + 1):
+            seen |= visible_from_point(grid, (ox, oy), todo)
+            todo = [sq for sq in todo if sq not in seen]
+            if not todo:
+                return np.ones(len(squares), dtype=bool)
+    return np.array([sq in seen for sq in squares], dtype=bool)
 
 
 def _box_of(grid: Grid, origin: tuple[int, int] | Token) -> Box:

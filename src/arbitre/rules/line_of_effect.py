@@ -13,9 +13,9 @@ Grazing the edge or the corner of a single wall is not blocked. Fog and darkness
 wall section pierced by a hole of at least 30 cm is no barrier (001 « Ligne d'effet »), which the
 map expresses with :attr:`arbitre.model.grid.Cell.HOLED_WALL`.
 
-Two implementations of the same test: :func:`trace` walks one segment square by square (used for
-lines and single checks), :func:`clear_segments` tests thousands of segments at once with numpy
-(used by bursts, which test every square near the origin).
+:func:`trace` walks one segment square by square (lines, single checks);
+:func:`clear_segments` tests thousands of segments at once with numpy; :func:`visible_from_point`
+finds every square a point reaches by exact shadow casting (bursts, cones, emanations).
 """
 
 from __future__ import annotations
