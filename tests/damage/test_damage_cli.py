@@ -193,3 +193,10 @@ def test_parse_defenses_human_and_stdin(
     code, out, _ = call(capsys, "parse", "defenses", "-")
     assert code == 0
     assert "zorglub" in out and "immunité inconnue" in out and "lu en partie" in out
+
+
+def test_damage_gaseous_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    """000 « Forme gazeuse »: DR 10/magie for a target in gaseous form."""
+    body = json.loads(call(capsys, "damage", "--gaseous", "--damage", "12 contondant", "--json")[1])
+    assert body["total"] == 2
+    assert [s["rule"] for s in body["instances"][0]["steps"]] == ["gaseous_form", "damage_reduction"]

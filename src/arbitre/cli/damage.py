@@ -121,6 +121,12 @@ def damage_command(
             help="Chance de 50 % d'une créature intangible : roll (défaut), ignored, hit. — Incorporeal 50%.",
         ),
     ] = "roll",
+    gaseous: Annotated[
+        bool,
+        typer.Option(
+            "--gaseous", help="La cible est en forme gazeuse (RD 10/magie). — Target in gaseous form."
+        ),
+    ] = False,
     riders: Annotated[
         list[str] | None,
         typer.Option("--rider", help="Effet porté par les dégâts, ex. poison (répétable). — Rider."),
@@ -129,6 +135,8 @@ def damage_command(
     as_json: JsonOption = False,
 ) -> None:
     """Appliquer des dégâts à une ligne de défenses, règle par règle. — Apply damage to defenses."""
+    from dataclasses import replace
+
     from arbitre.content.defenses import parse_damage, parse_defenses
     from arbitre.model.ruleset import get_ruleset
     from arbitre.rules.damage_multiplier import double as double_rule
@@ -148,12 +156,12 @@ def damage_command(
         )
     rng = random.Random(seed)
     target = parse_defenses(defenses)
+    if gaseous:
+        target = replace(target, gaseous=True)
     specs = parse_damage(damage)
     instances, pre_steps, rolls = build_instances(
         specs, ruleset, critical=critical, multiplier=multiplier, rng=rng
     )
-    from dataclasses import replace
-
     for i, inst in enumerate(instances):
         amount = inst.amount
         if double:
