@@ -626,6 +626,10 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
         changes["special"] = tuple(
             special_from_spec(item, f"special[{i}]") for i, item in enumerate(spec.special)
         )
+    if spec.add_special is not None:
+        added = [special_from_spec(item, f"add_special[{i}]") for i, item in enumerate(spec.add_special)]
+        kept = changes.get("special", base.special if base is not None else ())
+        changes["special"] = (*kept, *added)
     if spec.conditions is not None:
         conds: set[str] = set()
         for i, text in enumerate(spec.conditions):
