@@ -294,7 +294,7 @@ _NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "negates": ("annule", "negates"),
         "partial": ("partiel", "partial"),
         "half": ("1/2 dégâts", "half"),
-        "none": ("", ""),
+        "none": ("sans effet", "no effect"),
         "disbelief": ("dévoile", "disbelief"),
         "special": ("voir texte", "see text"),
         "basic": ("basique", "basic"),
