@@ -107,3 +107,26 @@ def test_large_map_is_cropped(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     )
     assert code == 0
     assert len(out.splitlines()[1]) < 40  # only the neighbourhood is drawn
+
+
+def test_named_ranges_need_a_caster_level(capsys: pytest.CaptureFixture[str]) -> None:
+    """001 « La portée »: close range is 7.5 m + 1.5 m per two caster levels."""
+    base = [
+        "area",
+        "--map",
+        CRYPT,
+        "--shape",
+        "burst",
+        "--origin",
+        "10,9",
+        "--radius",
+        "6m",
+        "--caster",
+        "1,9",
+    ]
+    code, out, _ = call([*base, "--range", "courte", "--level", "10", "--json"], capsys)
+    assert code == 0 and json.loads(out)["out_of_range"]  # 10 squares: the far side is cut
+    code, out, _ = call([*base, "--range", "courte", "--level", "1", "--json"], capsys)
+    assert code == 2 and json.loads(out)["code"] == "grid.origin_out_of_range"
+    code, out, _ = call([*base, "--range", "close", "--json"], capsys)
+    assert code == 2 and json.loads(out)["code"] == "grid.range_needs_level"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -40,6 +41,32 @@ def _point_or_creature(grid: Grid, option: str, text: str) -> tuple[int, int] | 
     if not text.strip() or text.strip()[0].isdigit() or "," in text:
         raise InputError("grid.bad_point", option=option, value=text)
     return grid.creature(text.strip())
+
+
+_RANGE_NAMES = {
+    "close": "close",
+    "courte": "close",
+    "medium": "medium",
+    "moyenne": "medium",
+    "long": "long",
+    "longue": "long",
+}
+
+
+def _range(text: str | None, level: int | None) -> Fraction | None:
+    """``--range``: a distance, or close/medium/long at ``--level`` (001 « La portée »)."""
+    from arbitre.core.units import parse_distance
+
+    if text is None:
+        return None
+    kind = _RANGE_NAMES.get(text.strip().lower())
+    if kind is None:
+        return parse_distance(text)
+    if level is None:
+        raise InputError("grid.range_needs_level", value=text)
+    from arbitre.rules.ranges import close_range, long_range, medium_range
+
+    return {"close": close_range, "medium": medium_range, "long": long_range}[kind](level)
 
 
 def area_json(result: AreaResult) -> dict[str, Any]:
@@ -165,7 +192,15 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
             typer.Option("--caster", help="Case du lanceur X,Y ou son nom (portée, cônes, lignes)."),
         ] = None,
         range_: Annotated[
-            str | None, typer.Option("--range", help="Portée du sort : 30m, 100ft, 20c.")
+            str | None,
+            typer.Option(
+                "--range",
+                help="Portée du sort : 30m, 100ft, 20c, ou courte/moyenne/longue (close/medium/long) avec --level.",
+            ),
+        ] = None,
+        level: Annotated[
+            int | None,
+            typer.Option("--level", help="Niveau de lanceur de sorts, pour --range courte/moyenne/longue."),
         ] = None,
         elevation: Annotated[
             str | None,
@@ -176,8 +211,6 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
         ] = False,
     ) -> None:
         """Cases et créatures touchées par une zone d'effet. — Squares and creatures an area hits."""
-        from fractions import Fraction
-
         from arbitre.content.maps import load_map
         from arbitre.core.units import parse_distance
         from arbitre.model.grid import Token
@@ -199,7 +232,7 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
             direction=None if direction is None else parse_direction(direction),
             height=dist(height),
             caster=the_caster,
-            range_=dist(range_),
+            range_=_range(range_, level),
             origin_elevation=dist(elevation) or 0,
         )
         if as_json:

@@ -96,6 +96,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Coordonnées illisibles pour {option} : « {value} ». Attendu : X,Y (entiers, x vers la droite, y vers le bas).",
         "en": "Unreadable coordinates for {option}: '{value}'. Expected X,Y (integers, x to the right, y down).",
     },
+    "grid.range_needs_level": {
+        "fr": "La portée « {value} » dépend du niveau de lanceur de sorts : ajoutez --level N.",
+        "en": "Range '{value}' depends on the caster level: add --level N.",
+    },
     "grid.missing_direction": {
         "fr": "Une zone « {shape} » a besoin d'une direction (--direction N, NE… ou un angle).",
         "en": "A '{shape}' area needs a direction (--direction N, NE… or an angle).",
