@@ -186,12 +186,14 @@ def parse_creature_command(
         for result in results:
             print_json(result.to_dict())
         return
+    from rich.markup import escape
+
     lang = current_lang()
     out = console()
     for n, result in enumerate(results, start=1):
         if isinstance(result, BlockError):
             out.print(
-                f"[bold red]{tr('creatures.label.block_error', lang, n=n)}[/] : {result.error.message(lang)}",
+                f"[bold red]{tr('creatures.label.block_error', lang, n=n)}[/] : {escape(result.error.message(lang))}",
                 markup=True,
             )
             continue
