@@ -389,6 +389,7 @@ def test_steps_explain_the_clipping() -> None:
 
 
 def test_directions_in_french_and_english() -> None:
+    """001 « Zone d'effet » (cône, ligne): the direction the caster indicates."""
     assert parse_direction("SO") == parse_direction("SW") == 225
     assert parse_direction("nord-ouest") == 315
     assert parse_direction("30°") == 30
@@ -397,6 +398,7 @@ def test_directions_in_french_and_english() -> None:
 
 
 def test_missing_and_bad_inputs_are_clear() -> None:
+    """001 « Zone d'effet »: an origin is an intersection of the grid; clear errors otherwise."""
     grid = open_grid(10)
     with pytest.raises(InputError) as err:
         compute_area(grid, "blob", (1, 1), radius=1)

@@ -39,6 +39,7 @@ def test_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_units_are_equivalent(capsys: pytest.CaptureFixture[str]) -> None:
+    """001 « Zone d'effet »: 6 m = 20 ft = 4 squares."""
     results = []
     for radius in ("6m", "20ft", "4c"):
         _, out, _ = call(
@@ -50,6 +51,7 @@ def test_units_are_equivalent(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cone_line_and_range(capsys: pytest.CaptureFixture[str]) -> None:
+    """001 « Zone d'effet » (cône, ligne) and « La portée » from the command line."""
     base = ["area", "--map", CRYPT, "--json"]
     _, out, _ = call(
         [*base, "--shape", "cone", "--caster", "A", "--direction", "SE", "--length", "4.5m"], capsys
@@ -68,6 +70,7 @@ def test_cone_line_and_range(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_human_output_draws_the_map(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/areas.md: the map with the area drawn over it."""
     code, out, _ = call(
         ["area", "--map", CRYPT, "--shape", "burst", "--origin", "10,9", "--radius", "6m"], capsys
     )
@@ -82,6 +85,7 @@ def test_human_output_draws_the_map(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_errors_exit_with_code_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/areas.md (errors): bad input exits with code 2."""
     code, out, _ = call(
         ["area", "--map", CRYPT, "--shape", "burst", "--origin", "4;x", "--radius", "3m", "--json"], capsys
     )
@@ -100,6 +104,7 @@ def test_errors_exit_with_code_2(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_large_map_is_cropped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/areas.md: large maps are drawn around the area only."""
     big = tmp_path / "big.txt"
     big.write_text("\n".join("." * 300 for _ in range(300)))
     code, out, _ = call(

@@ -54,10 +54,12 @@ def test_square_counts_for_range() -> None:
 
 
 def test_continuous_distance_matches_whole_steps() -> None:
+    """001 « Zone d'effet »: lines are cut to length with the same count."""
     assert continuous_distance(4, 4) == 6
     assert continuous_distance(0, -3) == 3
 
 
 @given(st.integers(-50, 50), st.integers(-50, 50))
 def test_array_version_agrees(dx: int, dy: int) -> None:
+    """001 « Zone d'effet »: the numpy count equals the plain one."""
     assert int(diagonal_distance_array(dx, dy)) == diagonal_distance(dx, dy)

@@ -45,6 +45,7 @@ def test_two_walls_touching_at_a_corner_leave_no_gap() -> None:
 
 
 def test_trace_lists_squares_until_the_wall() -> None:
+    """001 « Zone d'effet » (ligne): the squares crossed, up to the first barrier."""
     grid = parse_ascii_map(".....\n.....")
     walk = trace(grid, (0.0, 0.5), (5.0, 0.5))
     assert walk.clear and walk.squares == ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))

@@ -24,6 +24,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "maps"
 
 
 def test_ascii_cells_and_creatures() -> None:
+    """docs/maps.md (ASCII); 001 « Ligne d'effet » (walls, doors, holed sections, fog)."""
     grid = parse_ascii_map("#####\n#.A+#\n#o~'#\n#####\n\nA: Alric")
     assert (grid.width, grid.height) == (5, 4)
     assert grid.cell((3, 1)) is Cell.DOOR
@@ -37,6 +38,7 @@ def test_ascii_cells_and_creatures() -> None:
 
 
 def test_large_creature_as_a_block_or_a_single_letter() -> None:
+    """docs/maps.md; 001 « Zone d'effet » (creatures larger than one square)."""
     block = parse_ascii_map("......\n.OO...\n.OO...\n......")
     assert block.creatures == (Token("O", 1, 1, Size.LARGE),)
     single = parse_ascii_map("......\n.O....\n......\n......\n\nO: Ogre; taille=grande; altitude=3m")
@@ -46,6 +48,7 @@ def test_large_creature_as_a_block_or_a_single_letter() -> None:
 
 
 def test_errors_give_line_and_column() -> None:
+    """docs/maps.md (errors): line and column of every problem."""
     with pytest.raises(ContentError) as err:
         parse_ascii_map("....\n..?.\n....")
     assert err.value.key == "grid.map_bad_char"
@@ -69,6 +72,7 @@ def test_errors_give_line_and_column() -> None:
 
 
 def test_sizes_in_french_and_english() -> None:
+    """docs/maps.md; size names of 001 « Métamorphose » (table of sizes)."""
     assert parse_size("très grande") is Size.HUGE
     assert parse_size("Gargantuan") is Size.GARGANTUAN
     assert parse_size("petite") is Size.SMALL
@@ -77,6 +81,7 @@ def test_sizes_in_french_and_english() -> None:
 
 
 def test_json_with_rows_and_with_lists() -> None:
+    """docs/maps.md (JSON)."""
     from_rows = parse_json_map(
         json.dumps(
             {
@@ -103,6 +108,7 @@ def test_json_with_rows_and_with_lists() -> None:
 
 
 def test_json_errors_are_clear() -> None:
+    """docs/maps.md (errors in JSON maps)."""
     with pytest.raises(ContentError) as err:
         parse_json_map('{"width": 3,\n "height": }')
     assert err.value.key == "grid.map_bad_json" and err.value.params["line"] == 2
@@ -122,6 +128,7 @@ def test_json_errors_are_clear() -> None:
 
 
 def test_round_trip_through_json() -> None:
+    """docs/maps.md: map_to_json writes what map_from_dict reads."""
     grid = load_map(EXAMPLES / "crypt.txt")
     again = map_from_dict(json.loads(json.dumps(map_to_json(grid))))
     assert again == grid and hash(again) == hash(grid)
@@ -129,18 +136,21 @@ def test_round_trip_through_json() -> None:
 
 
 def test_example_maps_load() -> None:
+    """docs/maps.md: the example maps are valid."""
     for path in sorted(EXAMPLES.iterdir()):
         grid = load_map(path)
         assert grid.width > 0 and grid.creatures
 
 
 def test_missing_file() -> None:
+    """docs/maps.md: a missing file is an input error."""
     with pytest.raises(InputError) as err:
         load_map("/nonexistent/map.txt")
     assert err.value.key == "error.file_not_found"
 
 
 def test_grid_is_immutable() -> None:
+    """docs/maps.md (Python): maps are immutable values."""
     grid = Grid.open(3, 3)
     with pytest.raises(ValueError):
         grid.cells[0, 0] = 1
