@@ -143,6 +143,17 @@ def _span_text(span: TimeSpan) -> str:
     return " + ".join(parts) or f"0 {unit}"
 
 
+def levels_text(spell: Spell) -> str:
+    """``magicien 3, ensorceleur 3`` in French, ``wizard 3, sorcerer 3`` in English."""
+    from arbitre.core.i18n import catalogue
+
+    names = []
+    for class_id, level in spell.levels:
+        msg = f"spells.class.{class_id}"
+        names.append(f"{tr(msg) if msg in catalogue() else class_id} {level}")
+    return ", ".join(names)
+
+
 def duration_text(duration: Duration, caster_level: int) -> str:
     from arbitre.model.spell import DurationKind
     from arbitre.rules.durations import duration_rounds
@@ -185,7 +196,7 @@ def _render(spell: Spell, caster_level: int, *, unread: tuple[str, ...] = (), pa
     if names:
         school += f" [{', '.join(names)}]"
     table.add_row(tr("spells.label.school"), escape(school))
-    table.add_row(tr("spells.label.level"), ", ".join(f"{c} {lvl}" for c, lvl in spell.levels))
+    table.add_row(tr("spells.label.level"), levels_text(spell))
     ct = spell.casting_time
     table.add_row(tr("spells.label.casting_time"), f"{ct.amount} {tr(f'spells.casting.{ct.unit.value}')}")
     table.add_row(tr("spells.label.components"), ", ".join(spell.components.labels()))
@@ -229,7 +240,12 @@ def _render(spell: Spell, caster_level: int, *, unread: tuple[str, ...] = (), pa
         sr_text += f" ({', '.join(tags)})"
     table.add_row(tr("spells.label.spell_resistance"), sr_text)
     if payload:
-        bits = [tr("spells.damage", formula=d.formula, type=d.type) for d in spell.payload.damage]
+        from arbitre.model.damage import DAMAGE_TYPE_NAMES, DamageType
+
+        def type_name(type_id: str) -> str:
+            return DAMAGE_TYPE_NAMES[DamageType(type_id)][0] if lang == "fr" else type_id
+
+        bits = [tr("spells.damage", formula=d.formula, type=type_name(d.type)) for d in spell.payload.damage]
         if spell.payload.healing:
             bits.append(tr("spells.healing", formula=spell.payload.healing))
         if spell.payload.conditions:
@@ -370,7 +386,7 @@ def list_command(
         table.add_row(
             escape(s.name(lang)),
             tr(f"spells.school.{s.school.value}"),
-            ", ".join(f"{c} {lvl}" for c, lvl in s.levels),
+            levels_text(s),
         )
     out = console()
     out.print(table)
@@ -385,4 +401,4 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
     app.add_typer(spell_app, name="spell")
 
 
-__all__ = ["duration_text", "payload_json", "register", "spell_json"]
+__all__ = ["duration_text", "levels_text", "payload_json", "register", "spell_json"]

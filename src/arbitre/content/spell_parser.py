@@ -582,6 +582,8 @@ def class_ids(word: str) -> tuple[str, ...]:
     for part in fold(clean(word)).split("/"):
         name = " ".join(re.sub(r"[^\w]+", " ", part).split())
         if name:
+            if name not in CLASS_WORDS and name.endswith("s") and name[:-1] in CLASS_WORDS:
+                name = name[:-1]  # "bardes", "wizards"
             out.extend(CLASS_WORDS.get(name, (name.replace(" ", "_"),)))
     return tuple(out)
 
@@ -958,7 +960,7 @@ def clean_lines(text: str) -> list[str]:
 def _merge(fields: Iterable[tuple[str, str]]) -> dict[str, str]:
     merged: dict[str, str] = {}
     for field_id, value in fields:
-        if field_id and field_id not in merged:
+        if field_id and field_id not in merged and value.strip():
             merged[field_id] = value
     return merged
 
