@@ -206,7 +206,6 @@ UNPARSED_REASONS = frozenset(
 )
 
 _WORD_DASH = r"(?:-|—|–|−|‒)"
-_NUM = r"\d+"
 
 # --------------------------------------------------------------------------- lookups
 
@@ -674,12 +673,13 @@ def _exceptions(notes: list[str]) -> tuple[frozenset[str], list[str]] | None:
 
 
 def _read_resistance(b: _Builder, text: str, field_name: str = "resistance") -> bool:
+    """``acide 10``, ``5 à tous les dégâts``, ``physical 10 (except silver)``; a resistance to an
+    effect (``resistance to charm``, a save bonus) is kept in ``special``."""
     norm = normalize_name(text)
     effect = _EFFECTS.get(_strip_articles(norm.strip(" .,;")))
     if effect is not None and not re.search(r"\d", norm):
         b.special.append(f"resistance_to_{effect}")
         return True
-    # ``to cold 10 and fire 10`` / ``acide 10, feu 5`` handled by the caller's list split
     parsed = _read_numbered(text)
     if parsed is None:
         return False
@@ -695,7 +695,6 @@ def _read_resistance(b: _Builder, text: str, field_name: str = "resistance") -> 
     b.resistances.append(Resistance(key, amount, exceptions, only))
     for note in other_notes:
         b.skip(f"({note})", "reference" if _is_reference(note) else "note", field_name)
-    del norm
     return True
 
 
@@ -917,11 +916,12 @@ def _parse_segment(b: _Builder, segment: str, default_field: str | None, previou
             field_name = default_field or ""
             rest = first
         for n, item in enumerate(_items(field_name, rest)):
-            if (
-                not _read_item(b, field_name, item, continuation=n > 0 and field_name == "dr")
-                and not _read_postfix(b, item)
-                and not _read_loose(b, item)
-            ):
+            if _read_item(b, field_name, item, continuation=n > 0 and field_name == "dr"):
+                continue
+            if n > 0 and _match_label(normalize_name(item)) is not None:
+                # another field glued to the list without a ``;`` (``Immunités acide, RM 20``)
+                _parse_segment(b, item, None, None)
+            elif not _read_postfix(b, item) and not _read_loose(b, item):
                 b.skip(item, _reason(field_name, item), field_name)
         return field_name
     # a list of labelled items (``DR 10/good, SR 22, immunity to fire and cold``)
@@ -955,7 +955,7 @@ def _parse_segment(b: _Builder, segment: str, default_field: str | None, previou
                         label.field == "weakness" or norm.startswith(("vulnerab", "sensib"))
                     ) and _read_weakness(b, item):
                         continue
-                    b.skip(item, _REASONS[label.field], label.field)
+                    b.skip(item if len(parts) == 1 else part, _REASONS[label.field], label.field)
             continue
         if context is not None and _continues(b, context, item):
             continue
