@@ -20,6 +20,7 @@ from arbitre.engine.plan import DamagePart, EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Quantity
 from arbitre.model.damage import DamageType
 from arbitre.model.explain import Step
+from arbitre.model.ruleset import CriticalDamage
 from arbitre.model.spell import SaveEffect
 from arbitre.rules import attack_rolls, hit_points
 from arbitre.rules.evasion import Evasion, reflex_half_damage
@@ -183,7 +184,10 @@ def resolve_target(
     lethal: Quantity = zero
     taken: Quantity = zero
     for part in plan.damage:
-        amount = _roll_part(d, part, critical, tid, steps)
+        multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
+        if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
+            multiplier = 2
+        amount = _roll_part(d, part, multiplier, tid, steps)
         amount = _apply_save(plan, target, amount, degree, steps)
         lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps)
         lethal = lethal.plus(lethal_part)
@@ -207,7 +211,7 @@ def resolve_target(
     )
 
 
-def _roll_part(d: Driver, part: DamagePart, critical: bool, tid: str, steps: list[Step]) -> Quantity:
+def _roll_part(d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step]) -> Quantity:
     purpose = part.purpose.replace("{target}", tid)
     amount = d.amount(purpose, part.expression)
     if isinstance(amount, Fixed):
@@ -220,9 +224,10 @@ def _roll_part(d: Driver, part: DamagePart, critical: bool, tid: str, steps: lis
                 {"expression": part.expression.text, "type": part.instance.type.value},
             )
         )
-    if critical:
-        # another roll of the same damage (d20: ×2 multiplies dice and modifiers; pf2 doubles both)
-        amount = amount.plus(d.amount(f"{purpose}:critical", part.expression))
+    for extra in range(1, critical):
+        # the damage rolled again (d20: ×N rolls dice and modifiers N times; pf2 doubles both)
+        suffix = "critical" if extra == 1 else f"critical{extra}"
+        amount = amount.plus(d.amount(f"{purpose}:{suffix}", part.expression))
     if part.precision is not None:
         amount = amount.plus(d.amount(f"{purpose}:precision", part.precision))
     return amount

@@ -80,7 +80,7 @@ class EffectPlan:
     """One action's effect on each of its targets (a spell, an ability, a strike)."""
 
     actor: str
-    label: str  # spell, ability or weapon name shown to the user
+    label: str  # spell, ability or weapon name shown to the user (French)
     kind: Literal["spell", "ability", "strike"]
     ruleset: Ruleset = PF1
     caster_level: int | None = None
@@ -97,3 +97,7 @@ class EffectPlan:
     immune_ids: frozenset[str] = frozenset()  # targets immune to this very effect (own breath…)
     suppressed_by_antimagic: bool = True  # spells, Sp and Su; not Ext
     dc_section: str | None = None
+    label_en: str | None = None  # the English name, when it differs
+
+    def name(self, lang: str) -> str:
+        return self.label_en if lang == "en" and self.label_en else self.label

@@ -222,8 +222,12 @@ def resolve_simulation(
     rounds: int = 1,
     seed: int | None = None,
     forced: Mapping[str, Any] | None = None,
+    progress: Any = None,
 ) -> SimResult:
-    """``n`` worlds; each round the action is taken again (fresh dice) on whoever is not dead."""
+    """``n`` worlds; each round the action is taken again (fresh dice) on every target.
+
+    ``progress``: an optional :class:`rich.progress.Progress`, advanced once per round and target.
+    """
     rng = np.random.default_rng(seed)
     state: dict[str, dict[str, np.ndarray[Any, Any]]] = {
         t.id: {
@@ -234,6 +238,10 @@ def resolve_simulation(
         for t in targets
     }
     amounts = _amount_expressions(plan, targets)
+    task = None
+    if progress is not None:
+        progress.start()
+        task = progress.add_task("simulation", total=rounds * len(targets))
     for _ in range(rounds):
         drawn: dict[str, Samples] = {}
         for target in targets:
@@ -255,6 +263,10 @@ def resolve_simulation(
                 st["hp"][ids] = hp.values
                 if o.affected:
                     st["affected"][ids] = True
+            if progress is not None:
+                progress.advance(task)
+    if progress is not None:
+        progress.stop()
     out: dict[str, SimTarget] = {}
     for target in targets:
         st = state[target.id]
@@ -281,6 +293,8 @@ def _amount_expressions(plan: EffectPlan, targets: Sequence[Target]) -> dict[str
         for name in names:
             out[name] = part.expression
             out[f"{name}:critical"] = part.expression
+            for extra in range(2, 5):
+                out[f"{name}:critical{extra}"] = part.expression
             if part.precision is not None:
                 out[f"{name}:precision"] = part.precision
     return out

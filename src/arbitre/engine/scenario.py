@@ -1,0 +1,341 @@
+"""Scenarios: creatures, a map and one action, in YAML or JSON, French or English keys.
+
+``docs/scenario.md`` documents the format; ``docs/scenario.schema.json`` is its JSON Schema
+(generated from :class:`ScenarioSpec`, checked by a test). :func:`load_scenario` validates a file
+into a :class:`Scenario`; :func:`Scenario.effect` builds the action's plan and its targets.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from arbitre.core.errors import ContentError, InputError
+from arbitre.core.units import parse_distance
+from arbitre.engine.build import plan_for_ability, plan_for_spell, plan_for_strike, target_from_creature
+from arbitre.engine.plan import EffectPlan, Target
+from arbitre.model.creature import Creature
+from arbitre.model.ruleset import Ruleset, get_ruleset
+
+KEY_ALIASES = {
+    # top level
+    "règles": "ruleset",
+    "regles": "ruleset",
+    "jeu": "ruleset",
+    "graine": "seed",
+    "carte": "map",
+    "créatures": "creatures",
+    "creatures": "creatures",
+    "jets": "rolls",
+    "des": "rolls",
+    "dés": "rolls",
+    # action
+    "acteur": "actor",
+    "lance": "cast",
+    "lancer": "cast",
+    "sort": "cast",
+    "utilise": "use",
+    "utiliser": "use",
+    "frappe": "strike",
+    "frapper": "strike",
+    "nls": "caster_level",
+    "niveau_lanceur": "caster_level",
+    "cl": "caster_level",
+    "dd": "dc",
+    "classe": "class",
+    "cibles": "targets",
+    "zone": "area",
+    "rang": "rank",
+    # strike
+    "attaque": "attack",
+    "dégâts": "damage",
+    "degats": "damage",
+    "critique": "threat",
+    "multiplicateur": "multiplier",
+    "contact": "touch",
+    # area
+    "origine": "origin",
+    "forme": "shape",
+    "rayon": "radius",
+    "longueur": "length",
+    "hauteur": "height",
+    "portée": "range",
+    "portee": "range",
+}
+
+
+def _norm(data: Any) -> Any:
+    if isinstance(data, Mapping):
+        return {
+            KEY_ALIASES.get(str(k).lower(), str(k).lower())
+            if not str(k).startswith(
+                ("save:", "sr:", "attack:", "damage", "confirm:", "concealment:", "incorporeal:")
+            )
+            else str(k): v
+            for k, v in data.items()
+        }
+    return data
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class StrikeSpec(_Model):
+    attack: int = Field(description="attack bonus")
+    damage: str = Field(description="damage text, e.g. '1d8+4 tranchant (argent)'")
+    threat: int = Field(20, ge=2, le=20, description="lowest natural d20 that threatens a critical hit")
+    multiplier: int = Field(2, ge=2, le=5)
+    touch: bool = False
+
+    @classmethod
+    def normalise(cls, value: Any) -> Any:
+        return _norm(value)
+
+
+class AreaSpec(_Model):
+    origin: tuple[int, int] | None = None
+    direction: str | float | None = None
+    shape: str | None = None
+    radius: str | None = None
+    length: str | None = None
+    height: str | None = None
+
+
+class ActionSpec(_Model):
+    actor: str
+    cast: str | None = None
+    use: str | None = None
+    strike: StrikeSpec | None = None
+    caster_level: int | None = Field(None, ge=1, le=40)
+    dc: int | None = Field(None, ge=1, le=99)
+    class_: str | None = Field(None, alias="class")
+    rank: int | None = Field(None, ge=1, le=10)
+    targets: list[str] | None = None
+    area: AreaSpec | None = None
+
+    @field_validator("strike", "area", mode="before")
+    @classmethod
+    def _aliases(cls, value: Any) -> Any:
+        return _norm(value)
+
+
+class ScenarioSpec(_Model):
+    ruleset: str = "pf1"
+    seed: int | None = None
+    map: str | None = None
+    creatures: list[dict[str, Any]] = Field(min_length=1)
+    action: ActionSpec
+    rolls: dict[str, int | bool | list[int]] = Field(default_factory=dict)
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _aliases(cls, value: Any) -> Any:
+        return _norm(value)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    spec: ScenarioSpec
+    ruleset: Ruleset
+    creatures: dict[str, Creature]
+    source: str
+
+    @property
+    def seed(self) -> int | None:
+        return self.spec.seed
+
+    @property
+    def rolls(self) -> dict[str, Any]:
+        return dict(self.spec.rolls)
+
+    def effect(self) -> tuple[EffectPlan, list[Target]]:
+        """The action's plan and, in order, the targets it reaches."""
+        action = self.spec.action
+        actor = self._creature(action.actor, "action.actor")
+        chosen = [self._creature(t, "action.targets") for t in (action.targets or [])]
+        kinds = [k for k in ("cast", "use", "strike") if getattr(action, k) is not None]
+        if len(kinds) != 1:
+            raise ContentError("engine.one_action_kind", file=self.source, found=", ".join(kinds) or "—")
+        area_squares = None
+        if action.cast is not None:
+            from arbitre.content.spells import find_spell
+
+            spell = find_spell(action.cast, self.ruleset.id)
+            plan = plan_for_spell(
+                actor,
+                spell,
+                self.ruleset,
+                caster_level=action.caster_level,
+                caster_class=action.class_,
+                dc=action.dc,
+                rank=action.rank,
+            )
+            if action.area is not None:
+                area_squares = self._spell_area(spell, plan, actor, action.area)
+        elif action.use is not None:
+            from arbitre.model.ability import get_ability
+
+            ability_id = get_ability(action.use).id if actor.ability(action.use) is None else action.use
+            plan = plan_for_ability(
+                actor, ability_id, self.ruleset, dc=action.dc, targets=list(self.creatures.values())
+            )
+            if action.area is not None:
+                area_squares = self._ability_area(actor, ability_id, action.area)
+        else:
+            assert action.strike is not None
+            s = action.strike
+            plan = plan_for_strike(
+                actor,
+                self.ruleset,
+                attack=s.attack,
+                damage=s.damage,
+                threat=s.threat,
+                multiplier=s.multiplier,
+                touch=s.touch,
+            )
+        if area_squares is not None:
+            chosen += [c for c in self._creatures_in(area_squares) if c.id not in {x.id for x in chosen}]
+        if not chosen:
+            raise ContentError("engine.no_targets", file=self.source)
+        return plan, [target_from_creature(c) for c in chosen]
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _creature(self, name: str, field: str) -> Creature:
+        if name in self.creatures:
+            return self.creatures[name]
+        raise ContentError(
+            "engine.unknown_creature",
+            file=self.source,
+            field=field,
+            name=name,
+            known=", ".join(self.creatures),
+        )
+
+    def _grid(self) -> Any:
+        from arbitre.content.maps import load_map, parse_ascii_map
+        from arbitre.model.grid import Token
+
+        if self.spec.map is None:
+            raise ContentError("engine.area_needs_map", file=self.source)
+        path = Path(self.spec.map)
+        if not path.is_absolute():
+            path = Path(self.source).parent / path
+        grid = load_map(path) if path.exists() else parse_ascii_map(self.spec.map)
+        tokens = [
+            Token(c.id, c.position[0], c.position[1], c.size, c.name.fr or c.id)
+            for c in self.creatures.values()
+            if c.position is not None
+        ]
+        known = {t.id for t in tokens}
+        return grid.with_creatures([*tokens, *(t for t in grid.creatures if t.id not in known)])
+
+    def _creatures_in(self, squares: frozenset[tuple[int, int]]) -> list[Creature]:
+        from arbitre.rules.areas import creatures_in
+
+        ids = [t.id for t in creatures_in(self._grid(), squares)]
+        return [self.creatures[i] for i in ids if i in self.creatures]
+
+    def _spell_area(
+        self, spell: Any, plan: EffectPlan, actor: Creature, area: AreaSpec
+    ) -> frozenset[tuple[int, int]]:
+        from arbitre.rules.areas import compute_area
+        from arbitre.rules.ranges import range_at
+
+        if spell.area is None and area.shape is None:
+            raise ContentError("engine.spell_has_no_area", file=self.source, spell=spell.name_en)
+        shape = area.shape or spell.area.shape.value
+        radius = _squares(area.radius) if area.radius else (spell.area.radius if spell.area else None)
+        length = _squares(area.length) if area.length else (spell.area.length if spell.area else None)
+        reach = range_at(spell.range, plan.caster_level or 1).squares
+        grid = self._grid()
+        caster = next((t for t in grid.creatures if t.id == actor.id), None)
+        result = compute_area(
+            grid,
+            shape,
+            area.origin,
+            radius=radius,
+            length=length or radius,
+            direction=area.direction,
+            caster=caster,
+            range_=reach,
+        )
+        return result.squares
+
+    def _ability_area(self, actor: Creature, ability_id: str, area: AreaSpec) -> frozenset[tuple[int, int]]:
+        from arbitre.rules.areas import compute_area
+
+        ability = actor.ability(ability_id)
+        params = ability.params if ability is not None else {}
+        shape = area.shape or str(params.get("shape") or "cone")
+        reach = _squares(area.length or area.radius or str(params.get("range") or "30ft"))
+        grid = self._grid()
+        caster = next((t for t in grid.creatures if t.id == actor.id), None)
+        return compute_area(
+            grid, shape, area.origin, radius=reach, length=reach, direction=area.direction, caster=caster
+        ).squares
+
+
+def _squares(text: str) -> Fraction:
+    return parse_distance(str(text))
+
+
+def load_scenario_text(text: str, *, source: str = "<scenario>") -> Scenario:
+    """Validate a scenario given as YAML or JSON text."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{mark.line + 1}:{mark.column + 1}" if mark is not None else "?"
+        raise ContentError(
+            "engine.scenario_unreadable", file=source, where=where, problem=str(getattr(exc, "problem", exc))
+        ) from None
+    if not isinstance(data, Mapping):
+        raise ContentError("engine.scenario_not_mapping", file=source)
+    try:
+        spec = ScenarioSpec.model_validate(_norm(data))
+    except ValidationError as error:
+        first = error.errors()[0]
+        path = ".".join(str(p) for p in first["loc"])
+        raise ContentError(
+            "engine.bad_scenario", file=source, field=path or "?", problem=first["msg"]
+        ) from None
+    ruleset = get_ruleset(spec.ruleset)
+    from arbitre.content.creatures import build_creature
+
+    creatures: dict[str, Creature] = {}
+    for index, entry in enumerate(spec.creatures):
+        creature = build_creature(entry)
+        if creature.id in creatures:
+            raise ContentError("engine.duplicate_creature", file=source, name=creature.id, index=index + 1)
+        creatures[creature.id] = creature
+    return Scenario(spec, ruleset, creatures, source)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    p = Path(path)
+    if not p.is_file():
+        raise InputError("error.file_not_found", path=str(path))
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError("error.file_unreadable", path=str(path), reason=str(exc)) from None
+    return load_scenario_text(text, source=str(p))
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of the scenario format (English keys; French aliases documented)."""
+    schema = ScenarioSpec.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "arbitre scenario"
+    return schema
+
+
+__all__ = ["Scenario", "ScenarioSpec", "json", "json_schema", "load_scenario", "load_scenario_text"]
