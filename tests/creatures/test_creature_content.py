@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import sys
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +13,7 @@ from arbitre.content.creatures import (
     build_creature,
     condition_id,
     creature_summary,
+    creature_to_mapping,
     find_creature,
     list_creatures,
     load_creatures,
@@ -268,3 +272,30 @@ def test_condition_names() -> None:
     assert condition_id("flat-footed") == "flat_footed"
     with pytest.raises(ValueError):
         condition_id("tout vert")
+
+
+def test_round_trip_through_mappings(shared_data: Path) -> None:
+    """``creature_to_mapping`` → JSON → ``build_creature`` gives back the same creature (encounter saves)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from _shared_blocks import english_blocks, french_blocks
+
+    from arbitre.content.creature_parser import parse_block
+
+    creatures = list(load_creatures())
+    creatures += [parse_block(b).creature for b in french_blocks(shared_data)[:150]]
+    creatures += [parse_block(b).creature for b in english_blocks(shared_data)[:150]]
+    wounded = build_creature(
+        {
+            "template": "wraith",
+            "hp": {"max": 32, "current": -3, "nonlethal": 2, "temporary": [{"amount": 5, "rounds": 600}]},
+            "ability_damage": {"dex": 2},
+            "ability_drain": {"cha": 1},
+            "conditions": ["shaken"],
+            "negative_levels": 1,
+            "position": [3, 4],
+        }
+    )
+    creatures.append(wounded)
+    for creature in creatures:
+        mapping = json.loads(json.dumps(creature_to_mapping(creature)))
+        assert build_creature(mapping) == creature, creature.id

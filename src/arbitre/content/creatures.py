@@ -154,6 +154,10 @@ _KEY_ALIASES: dict[str, str] = {
     "caracteristiques": "abilities",
     "carac": "abilities",
     "ability_scores": "abilities",
+    "affaiblissement": "ability_damage",
+    "affaiblissements": "ability_damage",
+    "diminution": "ability_drain",
+    "diminutions": "ability_drain",
     "sauvegardes": "saves",
     "jets de sauvegarde": "saves",
     "jets_de_sauvegarde": "saves",
@@ -336,6 +340,7 @@ class AcSpec(BaseModel):
     touch: int | None = None
     flat_footed: int | None = None
     natural: int | None = None
+    components: dict[str, int] | list[tuple[str, int]] | None = None
 
 
 class SpellSpec(BaseModel):
@@ -373,13 +378,15 @@ class CreatureSpec(BaseModel):
     alignment: str | None = None
     hd: str | int | None = None
     level: int | None = None
-    class_: str | None = Field(default=None, alias="class")
+    class_: str | list[tuple[str, int]] | None = Field(default=None, alias="class")
     hp: Annotated[int | HpSpec | None, BeforeValidator(_norm_hp)] = None
     abilities: dict[str, int | None] | None = None
+    ability_damage: dict[str, int] | None = None
+    ability_drain: dict[str, int] | None = None
     saves: dict[str, int | None] | None = None
     ac: Annotated[int | AcSpec | None, BeforeValidator(_norm_ac)] = None
     armor: str | None = None
-    speed: str | int | None = None
+    speed: str | int | float | None = None
     defenses: str | None = None
     special: list[str | dict[str, Any]] | None = None
     add_special: list[str | dict[str, Any]] | None = None
@@ -563,11 +570,16 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
             raise _SpecProblem("level", "level 0: a creature has at least 1 level")
         changes["level"] = spec.level
     level = spec.level if spec.level is not None else (base.level if base else None)
-    if spec.class_ is not None:
+    if isinstance(spec.class_, str):
         cls = class_id(spec.class_)
         changes["classes"] = ((cls, level or 1),)
         if cls in _CASTER_CLASSES and spec.spellcasting is None:
             changes["spellcasting"] = Spellcasting(cls, level or 1, spontaneous=cls in _SPONTANEOUS)
+    elif spec.class_ is not None:
+        for i, (_, lv) in enumerate(spec.class_):
+            if lv < 1:
+                raise _SpecProblem(f"class[{i}]", f"class level {lv}: a class level is at least 1")
+        changes["classes"] = tuple((class_id(name), lv) for name, lv in spec.class_)
     # hit points
     if spec.hp is not None:
         changes["hp"] = _hp(spec.hp, base.hp if base else None)
@@ -587,6 +599,24 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
                 )
             resolved[ab] = value
         changes["abilities"] = replace(current, scores=MappingProxyType(resolved))
+    for label, losses in (("ability_damage", spec.ability_damage), ("ability_drain", spec.ability_drain)):
+        if losses is None:
+            continue
+        scores_now: AbilityScores = changes.get("abilities") or (
+            base.abilities if base is not None else AbilityScores()
+        )
+        lost: dict[Ability, int] = {}
+        for key, amount in losses.items():
+            ab = ABILITY_ALIASES.get(fold(key))
+            if ab is None:
+                raise _SpecProblem(
+                    f"{label}.{key}", "unknown ability score, expected str/dex/con/int/wis/cha"
+                )
+            if amount < 0:
+                raise _SpecProblem(f"{label}.{key}", f"negative amount {amount}")
+            lost[ab] = amount
+        field_name = "damage" if label == "ability_damage" else "drain"
+        changes["abilities"] = replace(scores_now, **{field_name: MappingProxyType(lost)})
     if spec.saves is not None:
         current_saves = (base.saves if base is not None else Saves()).as_dict()
         for key, value in spec.saves.items():
@@ -601,8 +631,11 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
         if isinstance(spec.ac, int):
             changes["ac"] = ArmorClass(spec.ac)
         else:
-            comps = (("natural", spec.ac.natural),) if spec.ac.natural else ()
-            changes["ac"] = ArmorClass(spec.ac.total, spec.ac.touch, spec.ac.flat_footed, comps)
+            given = spec.ac.components or []
+            parts = list(given.items()) if isinstance(given, dict) else [(s, v) for s, v in given]
+            if spec.ac.natural and not any(source == "natural" for source, _ in parts):
+                parts.append(("natural", spec.ac.natural))
+            changes["ac"] = ArmorClass(spec.ac.total, spec.ac.touch, spec.ac.flat_footed, tuple(parts))
     if spec.armor is not None:
         try:
             changes["armor"] = ArmorCategory(_ARMOR_WORDS.get(fold(spec.armor), fold(spec.armor)))
@@ -613,7 +646,9 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
     if spec.speed is not None:
         try:
             changes["speed"] = (
-                Fraction(spec.speed) if isinstance(spec.speed, int) else parse_distance(spec.speed)
+                parse_distance(spec.speed)
+                if isinstance(spec.speed, str)
+                else Fraction(spec.speed).limit_denominator(1000)
             )
         except ArbitreError:
             raise _SpecProblem(
@@ -880,6 +915,99 @@ def list_creatures(*, type: str | None = None, ability: str | None = None) -> tu
     return chosen
 
 
+def _plain(value: ParamValue) -> Any:
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def creature_to_mapping(creature: Creature) -> dict[str, Any]:
+    """A mapping :func:`build_creature` reads back into the same creature (English keys, plain
+    values): for saving encounters and writing scenarios. ``defenses`` is kept as its text."""
+    out: dict[str, Any] = {"id": creature.id, "name": {"fr": creature.name.fr, "en": creature.name.en}}
+    out["size"] = creature.size.value
+    if creature.type is not None:
+        out["type"] = creature.type.value
+    if creature.subtypes:
+        out["subtypes"] = sorted(creature.subtypes)
+    if creature.alignment is not None:
+        out["alignment"] = creature.alignment.value
+    if creature.hd is not None:
+        out["hd"] = str(creature.hd)
+    if creature.level is not None:
+        out["level"] = creature.level
+    if creature.classes:
+        out["class"] = [[name, lv] for name, lv in creature.classes]
+    if creature.hp is not None:
+        hp = creature.hp
+        out["hp"] = {
+            "max": hp.maximum,
+            "current": hp.now,
+            "nonlethal": hp.nonlethal,
+            "temporary": [
+                {"amount": t.amount, "source": t.source, "rounds": t.rounds_left} for t in hp.temporary
+            ],
+        }
+    out["abilities"] = creature.abilities.as_dict()
+    if creature.abilities.damage:
+        out["ability_damage"] = {str(k): v for k, v in creature.abilities.damage.items()}
+    if creature.abilities.drain:
+        out["ability_drain"] = {str(k): v for k, v in creature.abilities.drain.items()}
+    out["saves"] = creature.saves.as_dict()
+    if creature.ac is not None:
+        out["ac"] = {
+            "total": creature.ac.total,
+            "touch": creature.ac.touch,
+            "flat_footed": creature.ac.flat_footed,
+            "components": [[source, value] for source, value in creature.ac.components],
+        }
+    if creature.armor is not None:
+        out["armor"] = creature.armor.value
+    if creature.speed is not None:
+        out["speed"] = _plain(creature.speed)
+    if creature.defenses_text is not None:
+        out["defenses"] = creature.defenses_text
+    out["special"] = [
+        {
+            "id": sa.id,
+            **({"kind": sa.kind.value} if sa.kind is not None else {}),
+            **({"unknown": True} if sa.unknown else {}),
+            **({"text": sa.text} if sa.text is not None else {}),
+            **{k: _plain(v) for k, v in sa.params.items()},
+        }
+        for sa in creature.special
+    ]
+    if creature.conditions:
+        out["conditions"] = sorted(creature.conditions)
+    if creature.worn_items:
+        out["items"] = [{"name": i.name, "slot": i.slot, "magical": i.magical} for i in creature.worn_items]
+    if creature.spellcasting is not None:
+        sc = creature.spellcasting
+        out["spellcasting"] = {
+            "class": sc.caster_class,
+            "caster_level": sc.caster_level,
+            "slots": dict(sc.slots),
+            "prepared": {k: list(v) for k, v in sc.prepared.items()},
+            "spontaneous": sc.spontaneous,
+        }
+    for key in ("negative_levels", "positive_levels"):
+        if getattr(creature, key):
+            out[key] = getattr(creature, key)
+    if creature.experience is not None:
+        out["experience"] = creature.experience
+    if creature.cr is not None:
+        out["cr"] = str(creature.cr)
+    if creature.summoned:
+        out["summoned"] = True
+    if creature.position is not None:
+        out["position"] = list(creature.position)
+    if creature.source is not None:
+        out["source"] = creature.source
+    return out
+
+
 def creature_summary(creature: Creature) -> dict[str, Any]:
     """The ``creature list --json`` entry: ``{"id", "name": {"fr", "en"}, "type", "cr"}``."""
     cr: int | str | None = None
@@ -906,6 +1034,7 @@ __all__ = [
     "class_id",
     "condition_id",
     "creature_summary",
+    "creature_to_mapping",
     "find_creature",
     "list_creatures",
     "load_creatures",
