@@ -14,7 +14,7 @@ import typer
 
 from arbitre.cli._common import console, print_json, read_text
 from arbitre.core.errors import InputError
-from arbitre.core.i18n import current_lang, tr
+from arbitre.core.i18n import Lang, current_lang, tr
 
 if TYPE_CHECKING:
     from arbitre.content.defenses import DamageSpec
@@ -207,51 +207,11 @@ def damage_command(
     _render(payload, result, pre_steps)
 
 
-def _local_key(key: str, lang: str) -> str:
-    """A canonical key (``cold_iron``, ``fire``, ``physical``) named in ``lang``."""
-    from arbitre.model.damage import (
-        ALIGNMENT_NAMES,
-        DAMAGE_CATEGORY_NAMES,
-        DAMAGE_TYPE_NAMES,
-        KEYWORD_NAMES,
-        MATERIAL_NAMES,
-    )
+def describe_step(step: Step, lang: Lang) -> str:
+    """A step in words (see :func:`arbitre.model.damage.describe_damage_step`)."""
+    from arbitre.model.damage import describe_damage_step
 
-    if lang != "fr":
-        return key.replace("_", " ")
-    if key == "all":
-        return "tous"
-    tables: tuple[Any, ...] = (ALIGNMENT_NAMES, MATERIAL_NAMES, DAMAGE_TYPE_NAMES, DAMAGE_CATEGORY_NAMES)
-    for table in tables:
-        for member, names in table.items():
-            if member.value == key:
-                name = str(names[0])
-                return name.capitalize() if table is ALIGNMENT_NAMES else name
-    if key in KEYWORD_NAMES:
-        return KEYWORD_NAMES[key][0]
-    return key
-
-
-def _local_dr(label: str, lang: str) -> str:
-    """``10/cold_iron+good|silver`` → ``10/fer froid et Bien ou argent``."""
-    amount, _, bypass = label.partition("/")
-    if bypass in ("", "-"):
-        return f"{amount}/—"
-    sep_and, sep_or = (" et ", " ou ") if lang == "fr" else (" and ", " or ")
-    alts = [sep_and.join(_local_key(k, lang) for k in alt.split("+")) for alt in bypass.split("|")]
-    return f"{amount}/" + sep_or.join(alts)
-
-
-def describe_step(step: Step, lang: str) -> str:
-    """A step in words, with its canonical keys (types, DR requirements) named in ``lang``."""
-    from dataclasses import replace
-
-    detail = dict(step.detail)
-    if isinstance(detail.get("type"), str):
-        detail["type"] = _local_key(detail["type"], lang)
-    if isinstance(detail.get("dr"), str):
-        detail["dr"] = _local_dr(detail["dr"], lang)
-    return replace(step, detail=detail).describe()
+    return describe_damage_step(step, lang)
 
 
 def _render(payload: dict[str, Any], result: Any, pre_steps: list[list[Step]]) -> None:

@@ -21,6 +21,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from arbitre.core.i18n import Lang, current_lang
+from arbitre.model.explain import Step
+
 # --------------------------------------------------------------------------- enums
 
 
@@ -551,6 +554,55 @@ def display_name(member: StrEnum, lang: str = "fr") -> str:
     return member.value
 
 
+# --------------------------------------------------------------------------- rendering keys
+
+
+def key_name(key: str, lang: Lang | None = None) -> str:
+    """A canonical key (``cold_iron``, ``fire``, ``physical``, ``good``) named in ``lang``."""
+    lang = lang or current_lang()
+    if lang != "fr":
+        return key.replace("_", " ")
+    if key == "all":
+        return "tous"
+    tables: tuple[Mapping[Any, tuple[str, ...]], ...] = (
+        ALIGNMENT_NAMES,
+        MATERIAL_NAMES,
+        DAMAGE_TYPE_NAMES,
+        DAMAGE_CATEGORY_NAMES,
+    )
+    for table in tables:
+        for member, names in table.items():
+            if member.value == key:
+                name = str(names[0])
+                return name.capitalize() if table is ALIGNMENT_NAMES else name
+    if key in KEYWORD_NAMES:
+        return KEYWORD_NAMES[key][0]
+    return key
+
+
+def dr_text(label: str, lang: Lang | None = None) -> str:
+    """A DR step label ``10/cold_iron+good|silver`` as ``10/fer froid et Bien ou argent``."""
+    lang = lang or current_lang()
+    amount, _, bypass = label.partition("/")
+    if bypass in ("", "-"):
+        return f"{amount}/—"
+    sep_and, sep_or = (" et ", " ou ") if lang == "fr" else (" and ", " or ")
+    alts = [sep_and.join(key_name(k, lang) for k in alt.split("+")) for alt in bypass.split("|")]
+    return f"{amount}/" + sep_or.join(alts)
+
+
+def describe_damage_step(step: Step, lang: Lang | None = None) -> str:
+    """:meth:`Step.describe` with the damage keys of its detail (``type``, ``dr``) named in
+    ``lang``: what interfaces show for the steps of the damage rules."""
+    lang = lang or current_lang()
+    detail = dict(step.detail)
+    if isinstance(detail.get("type"), str):
+        detail["type"] = key_name(detail["type"], lang)
+    if isinstance(detail.get("dr"), str):
+        detail["dr"] = dr_text(detail["dr"], lang)
+    return replace(step, detail=detail).describe(lang)
+
+
 __all__ = [
     "ALIGNMENT_NAMES",
     "ALIGNMENT_TYPES",
@@ -577,7 +629,10 @@ __all__ = [
     "Resistance",
     "Unparsed",
     "Weakness",
+    "describe_damage_step",
     "display_name",
+    "dr_text",
+    "key_name",
     "keyword",
     "lookup",
     "normalize_name",
