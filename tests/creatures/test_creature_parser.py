@@ -261,3 +261,20 @@ def test_npc_spellcaster_block() -> None:
     assert sc.slots[3] == 3
     assert any(item.magical and "anneau" in item.name for item in c.worn_items)
     assert parsed.unparsed == ()
+
+
+def test_kinds_from_the_special_abilities_section() -> None:
+    """000 « Types de pouvoirs spéciaux »: the (Ext)/(Sur)/(Mag) marker of a described ability wins."""
+    text = (
+        "Bête\npv 30 (4d10+8)\nAttaques spéciales souffle (cône de 9 m, 4d6 feu, Réf DD 14), férocité\n"
+        "POUVOIRS SPÉCIAUX\nSouffle (Ext) La bête crache du feu.\nFérocité (Ext) Elle continue de se battre."
+    )
+    c = parse_block(text).creature
+    breath = c.ability("breath_weapon")
+    assert breath is not None and breath.kind is AbilityKind.EXTRAORDINARY
+    assert (
+        breath.params["dc"] == 14 and breath.params["shape"] == "cone" and breath.params["energy"] == "fire"
+    )
+    assert breath.params["range"] == 6 and breath.params["damage"] == "4d6"
+    ferocity = c.ability("ferocite")
+    assert ferocity is not None and ferocity.unknown and ferocity.kind is AbilityKind.EXTRAORDINARY
