@@ -74,3 +74,20 @@ def test_keys_an_instance_brings() -> None:
     assert not DamageInstance(3, DamageType.FIRE, source=DamageSource.EXTRAORDINARY).is_magical
     with pytest.raises(ValueError):
         DamageInstance(-1, DamageType.FIRE)
+
+
+def test_steps_are_rendered_with_damage_names_in_both_languages() -> None:
+    from arbitre.model.damage import Defenses, Resistance, describe_damage_step
+    from arbitre.model.ruleset import get_ruleset
+    from arbitre.rules.mitigation import mitigate_amount
+
+    defenses = Defenses(resistances=(Resistance("fire", 10),))
+    (step,) = mitigate_amount(14, DamageInstance(14, DamageType.FIRE), defenses, get_ruleset("pf1")).steps
+    assert describe_damage_step(step, "fr") == "Résistance (feu) 10 : 14 → 4"
+    assert describe_damage_step(step, "en") == "Resistance (fire) 10: 14 → 4"
+    from arbitre.content.defenses import parse_defenses
+
+    dr = parse_defenses("RD 10/fer froid et Bien")
+    (step,) = mitigate_amount(14, DamageInstance(14, DamageType.SLASHING), dr, get_ruleset("pf1")).steps
+    assert describe_damage_step(step, "fr") == "Réduction des dégâts 10/fer froid et Bien : 14 → 4"
+    assert describe_damage_step(step, "en") == "Damage reduction 10/cold iron and good: 14 → 4"
