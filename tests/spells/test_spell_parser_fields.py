@@ -381,3 +381,13 @@ def test_parser_never_crashes(text: str) -> None:
 def test_known_lines_in_any_order_are_all_read(lines: list[str]) -> None:
     parsed = parse_block("Nom\n" + "\n".join(lines))
     assert parsed.unread == ()
+
+
+def test_personal_or_touch_is_not_caster_only() -> None:
+    """001 « Cible(s) »: only a spell on the caster alone skips saves and SR."""
+    rng = read_range("personnelle ou contact")
+    assert rng is not None and rng.kind is RangeKind.TOUCH
+    mixed = read_targets("you and touched objects or other touched willing creatures")
+    assert mixed is not None and mixed.kind is not TargetKind.CASTER
+    alone = read_targets("le lanceur de sorts")
+    assert alone is not None and alone.kind is TargetKind.CASTER

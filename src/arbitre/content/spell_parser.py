@@ -165,7 +165,12 @@ def read_range(text: str) -> Range | None:
     if is_see_text(s):
         return Range(RangeKind.OTHER, see_text=True)
     see = bool(_SEE_TEXT.search(s))
-    first = _alternatives(s)[0] if s else s
+    alternatives = _alternatives(s) if s else [s]
+    first = alternatives[0]
+    if len(alternatives) > 1 and re.match(r"^(?:personnel(?:le)?|personal)\b", first):
+        # "personal or touch": the spell can reach another creature, so it is not caster-only
+        if any(re.match(r"^(?:contact|touch)\b", alt) for alt in alternatives[1:]):
+            return Range(RangeKind.TOUCH, see_text=see)
     for pattern, kind in _RANGE_WORDS:
         if pattern.match(first):
             return Range(kind, see_text=see)
@@ -706,9 +711,10 @@ def read_targets(text: str) -> Targets | None:
     s = fold(clean(text)).strip(" .;:")
     if not s:
         return None
-    if re.match(
+    caster_first = re.match(
         r"^(?:le |la |the )?(?:lanceur|jeteur|personnage)|^(?:vous|you|yourself|toi)\b|^personnel", s
-    ):
+    )
+    if caster_first and not re.search(r"\s(?:et|and|ou|or|plus)\s|,", s):
         return Targets(TargetKind.CASTER, 1)
     creature = bool(re.search(r"creature|personne|humanoide|animal|person|mort-vivant|undead|allie|ally", s))
     obj = bool(re.search(r"\bobjec?ts?|arme|weapon|armure|armor|recipient|container", s))
