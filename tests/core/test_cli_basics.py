@@ -77,6 +77,11 @@ def test_bad_var_option(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_console_script_runs() -> None:
-    proc = subprocess.run([sys.executable, "-m", "arbitre", "roll", "1d1+1", "--json"], capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "arbitre", "roll", "1d1+1", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["total"] == 2

@@ -251,7 +251,7 @@ class Scenario:
 
         if spell.area is None and area.shape is None:
             raise ContentError("engine.spell_has_no_area", file=self.source, spell=spell.name_en)
-        shape = area.shape or spell.area.shape.value
+        shape = area.shape or spell.area.shape_label
         radius = _squares(area.radius) if area.radius else (spell.area.radius if spell.area else None)
         length = _squares(area.length) if area.length else (spell.area.length if spell.area else None)
         reach = range_at(spell.range, plan.caster_level or 1).squares
