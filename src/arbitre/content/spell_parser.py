@@ -167,10 +167,11 @@ def read_range(text: str) -> Range | None:
     see = bool(_SEE_TEXT.search(s))
     alternatives = _alternatives(s) if s else [s]
     first = alternatives[0]
-    if len(alternatives) > 1 and re.match(r"^(?:personnel(?:le)?|personal)\b", first):
-        # "personal or touch": the spell can reach another creature, so it is not caster-only
-        if any(re.match(r"^(?:contact|touch)\b", alt) for alt in alternatives[1:]):
-            return Range(RangeKind.TOUCH, see_text=see)
+    # "personal or touch": the spell can reach another creature, so it is not caster-only
+    if re.match(r"^(?:personnel(?:le)?|personal)\b", first) and any(
+        re.match(r"^(?:contact|touch)\b", alt) for alt in alternatives[1:]
+    ):
+        return Range(RangeKind.TOUCH, see_text=see)
     for pattern, kind in _RANGE_WORDS:
         if pattern.match(first):
             return Range(kind, see_text=see)
