@@ -200,3 +200,54 @@ def test_damage_gaseous_flag(capsys: pytest.CaptureFixture[str]) -> None:
     body = json.loads(call(capsys, "damage", "--gaseous", "--damage", "12 contondant", "--json")[1])
     assert body["total"] == 2
     assert [s["rule"] for s in body["instances"][0]["steps"]] == ["gaseous_form", "damage_reduction"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--gaseous", "--damage", "12 contondant, 3 feu", "--critical"],
+        [
+            "-r",
+            "pf2",
+            "--defenses",
+            "faiblesse 5 au feu ; immunité aux dégâts de précision",
+            "--damage",
+            "2d6 feu + 1d6 précision",
+            "--double",
+        ],
+        [
+            "--defenses",
+            "Capacités défensives intangible ; régénération 5 (feu)",
+            "--damage",
+            "9 tranchant (+1) + 3 précision, 4 feu",
+            "--half",
+        ],
+        [
+            "-r",
+            "dnd35",
+            "--defenses",
+            "DR 5/magic; fire resistance 5; immunity to cold",
+            "--damage",
+            "1d8+3 slashing, 2 cold",
+            "--rider",
+            "poison",
+        ],
+    ],
+)
+def test_every_step_in_the_json_has_integer_before_and_after(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    """The JSON contract: ``steps: [{"rule": str, "before": int, "after": int}]``."""
+    code, out, _ = call(capsys, "damage", *args, "--seed", "2", "--json")
+    assert code == 0
+    body = json.loads(out)
+    assert isinstance(body["total"], int)
+    for instance in body["instances"]:
+        assert (
+            isinstance(instance["type"], str)
+            and isinstance(instance["amount"], int)
+            and isinstance(instance["taken"], int)
+        )
+        for step in instance["steps"]:
+            assert isinstance(step["rule"], str)
+            assert isinstance(step["before"], int) and isinstance(step["after"], int), step

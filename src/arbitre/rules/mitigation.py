@@ -21,7 +21,7 @@ their amounts first: DR comes off the attack's total.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from arbitre.model.damage import DamageInstance, Defenses
@@ -123,7 +123,8 @@ def _d20(
     used: Mapping[str, int],
 ) -> InstanceOutcome:
     defenses, steps_g = gaseous_defenses(defenses)
-    steps: list[Step] = list(steps_g)
+    # the gaseous step changes the defenses, not the amount: it shows the amount unchanged
+    steps: list[Step] = [replace(s, before=amount, after=amount) for s in steps_g]
     value = amount
     if defenses.incorporeal:
         value, s = apply_incorporeal(value, instance, ignored=incorporeal_ignored)
