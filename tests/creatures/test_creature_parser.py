@@ -278,3 +278,28 @@ def test_kinds_from_the_special_abilities_section() -> None:
     assert breath.params["range"] == 6 and breath.params["damage"] == "4d6"
     ferocity = c.ability("ferocite")
     assert ferocity is not None and ferocity.unknown and ferocity.kind is AbilityKind.EXTRAORDINARY
+
+
+@pytest.mark.parametrize(
+    ("line", "size", "ctype", "subtypes", "alignment"),
+    [
+        ("CM Grand humanoïde (géant)", Size.LARGE, CreatureType.HUMANOID, {"giant"}, Alignment.CE),
+        ("NB Très grande créature magique", Size.HUGE, CreatureType.MAGICAL_BEAST, set(), Alignment.NG),
+        (
+            "LM Moyen Extérieur (extraplanaire, Loi, Mal)",
+            Size.MEDIUM,
+            CreatureType.OUTSIDER,
+            {"extraplanar", "lawful", "evil"},
+            Alignment.LE,
+        ),
+        ("N créature artificielle de taille G", Size.LARGE, CreatureType.CONSTRUCT, set(), Alignment.N),
+        ("Gargantuan Magical Beast", Size.GARGANTUAN, CreatureType.MAGICAL_BEAST, set(), None),
+        ("CE Small humanoid (goblinoid)", Size.SMALL, CreatureType.HUMANOID, {"goblinoid"}, Alignment.CE),
+    ],
+)
+def test_size_type_lines(
+    line: str, size: Size, ctype: CreatureType, subtypes: set[str], alignment: Alignment | None
+) -> None:
+    from arbitre.content.creature_parser import read_size_type
+
+    assert read_size_type(line) == (alignment, size, ctype, frozenset(subtypes))

@@ -431,11 +431,39 @@ _SIZE_TYPE = re.compile(
 )
 
 
+_SIZE_LETTERS = {
+    "i": Size.FINE,
+    "min": Size.DIMINUTIVE,
+    "tp": Size.TINY,
+    "p": Size.SMALL,
+    "m": Size.MEDIUM,
+    "g": Size.LARGE,
+    "tg": Size.HUGE,
+    "gig": Size.GARGANTUAN,
+    "c": Size.COLOSSAL,
+}
+_TYPE_SIZE = re.compile(
+    r"^(?:(?P<align>(?:toujours |souvent )?(?:lb|nb|cb|ln|n|cn|lm|nm|cm))\s+)?"
+    r"(?P<type>" + "|".join(re.escape(w) for w, _ in _TYPE_WORDS) + r")s?"
+    r"\s*(?:\((?P<subtypes>[^)]*)\))?\s+de taille\s+(?P<size>[\w-]+(?: [\w-]+)?)\s*\.?$"
+)
+
+
 def read_size_type(line: str) -> tuple[Alignment | None, Size, CreatureType, frozenset[str]] | None:
-    """``CM Grand humanoïde (géant)``, ``Large Giant``, ``Medium-Size Construct (Extraplanar, Lawful)``."""
+    """``CM Grand humanoïde (géant)``, ``Large Giant``, ``Medium-Size Construct (Extraplanar, Lawful)``,
+    ``N créature artificielle de taille G``."""
     m = _SIZE_TYPE.match(fold(line))
     if m is None:
-        return None
+        alt = _TYPE_SIZE.match(fold(line))
+        if alt is None:
+            return None
+        size_alt = _SIZE_LETTERS.get(alt["size"]) or size_from_text(alt["size"])
+        type_alt = type_from_text(alt["type"])
+        if size_alt is None or type_alt is None:
+            return None
+        align_alt = alignment_from_text(alt["align"]) if alt["align"] else None
+        subs = frozenset(subtype_id(x) for x in split_top(alt["subtypes"] or "", ",;"))
+        return align_alt, size_alt, type_alt, subs
     align = alignment_from_text(m["align"]) if m["align"] else None
     size = size_from_text(m["size"])
     ctype = type_from_text(m["type"])
