@@ -211,6 +211,13 @@ def test_issue_seven_scenario_entries() -> None:
     assert kept.has("evasion") and kept.has("regeneration")
 
 
+def test_dash_is_no_score() -> None:
+    """000 « Affaiblissement et diminution de caractéristique »: « — » is no score, not 0."""
+    golem = build_creature({"name": "Golem", "caractéristiques": {"con": "—", "int": "-", "for": 0}})
+    assert golem.abilities.has("con") is False and golem.abilities.has("int") is False
+    assert golem.abilities.score("str") == 0
+
+
 def test_character_with_level_and_class() -> None:
     mage = build_creature(
         {"id": "mage", "name": "Mage", "level": 10, "class": "magicien", "abilities": {"int": 18}}

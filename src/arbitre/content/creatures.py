@@ -352,6 +352,16 @@ class SpellSpec(BaseModel):
     spontaneous: bool | None = None
 
 
+_NO_SCORE = {"—", "-", "--", "–", "none", "null", "aucune", "aucun"}
+
+
+def _norm_scores(value: Any) -> Any:
+    """« — » (no score) written as a dash in a mapping is ``None``."""
+    if not isinstance(value, Mapping):
+        return value
+    return {k: (None if isinstance(v, str) and fold(v) in _NO_SCORE else v) for k, v in value.items()}
+
+
 def _norm_hp(value: Any) -> Any:
     return _canon_keys(value, _HP_KEYS) if isinstance(value, Mapping) else value
 
@@ -380,7 +390,7 @@ class CreatureSpec(BaseModel):
     level: int | None = None
     class_: str | list[tuple[str, int]] | None = Field(default=None, alias="class")
     hp: Annotated[int | HpSpec | None, BeforeValidator(_norm_hp)] = None
-    abilities: dict[str, int | None] | None = None
+    abilities: Annotated[dict[str, int | None] | None, BeforeValidator(_norm_scores)] = None
     ability_damage: dict[str, int] | None = None
     ability_drain: dict[str, int] | None = None
     saves: dict[str, int | None] | None = None
