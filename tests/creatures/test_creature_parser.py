@@ -303,3 +303,21 @@ def test_size_type_lines(
     from arbitre.content.creature_parser import read_size_type
 
     assert read_size_type(line) == (alignment, size, ctype, frozenset(subtypes))
+
+
+@pytest.mark.parametrize(
+    ("wording", "keys"),
+    [
+        ("régénération 5 (acide ou feu)", {"acid", "fire"}),
+        ("régénération 5 (armes et sorts du Mal)", {"evil"}),
+        ("régénération 2 (armes d'alignement Bon, armes en argent, sorts du Bien)", {"good", "silver"}),
+        ("regeneration 5 (acid or fire)", {"acid", "fire"}),
+        ("régénération 20 (fer froid)", {"cold_iron"}),
+    ],
+)
+def test_regeneration_bypass(wording: str, keys: set[str]) -> None:
+    """000 « Régénération »: the damage types that stay lethal, as keys."""
+    from arbitre.content.creature_parser import special_from_text
+
+    sa = special_from_text(wording)
+    assert sa.id == "regeneration" and set(sa.params["bypass"]) == keys

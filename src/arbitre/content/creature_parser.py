@@ -944,17 +944,42 @@ def ability_params(ability_id: str, text: str) -> dict[str, ParamValue]:
     return params
 
 
+_BYPASS_FILLER = re.compile(
+    r"\b(armes?|sorts?|effets?|artefacts?|weapons?|spells?|effects?|artifacts?|attaques?|attacks?)\b"
+    r"|\b(d'alignement|alignee?s? sur( le| la)?|aligned|du|de la|de l'|des|de|d'|en|the|le|la)\b",
+    re.IGNORECASE,
+)
+_MATERIAL_WORDS = {
+    "argent": "silver",
+    "silver": "silver",
+    "fer froid": "cold_iron",
+    "cold iron": "cold_iron",
+    "adamantium": "adamantine",
+    "adamantine": "adamantine",
+}
+
+
 def _bypass_keys(text: str) -> set[str]:
+    """``acide ou feu`` → {acid, fire}; ``armes et sorts du Mal`` → {evil}; ``armes en argent`` → {silver}."""
     keys: set[str] = set()
     for word in re.split(r"\s*(?:,|\bou\b|\bor\b|\bet\b|\band\b)\s*", text):
         w = word.strip(" .")
         if not w:
             continue
         found = lookup(DAMAGE_TYPE_NAMES, w)
-        if found is None:
-            w2 = re.sub(r"^(armes?|sorts?|weapons?|spells?|effets?)\s+(du|de la|de|d')?\s*", "", fold(w))
-            found = lookup(DAMAGE_TYPE_NAMES, w2)
-        keys.add(found.value if found is not None else slug(w))
+        if found is not None:
+            keys.add(found.value)
+            continue
+        core = re.sub(r"\s+", " ", _BYPASS_FILLER.sub(" ", fold(w))).strip()
+        if not core:
+            continue  # « armes », « sorts »: they qualify the next word
+        found = lookup(DAMAGE_TYPE_NAMES, core)
+        if core == "bon":
+            keys.add("good")
+        elif found is not None:
+            keys.add(found.value)
+        else:
+            keys.add(_MATERIAL_WORDS.get(core, slug(core)))
     return keys
 
 
