@@ -306,3 +306,16 @@ def test_round_trip_through_mappings(shared_data: Path) -> None:
     for creature in creatures:
         mapping = json.loads(json.dumps(creature_to_mapping(creature)))
         assert build_creature(mapping) == creature, creature.id
+
+
+def test_defenses_follow_the_abilities() -> None:
+    """000 « Régénération », « Guérison accélérée », « Intangibilité »: what the damage rules read."""
+    from arbitre.content.creature_parser import parse_block
+
+    c = parse_block("Démon\npv 76 (9d10+27) ; régénération 5 (armes et sorts du Bien)\nRD 5/Bien").creature
+    assert c.defenses is not None and c.defenses.regeneration is not None
+    assert c.defenses.regeneration.amount == 5 and c.defenses.regeneration.bypass == {"good"}
+    spawn = find_creature("vampire spawn")
+    assert spawn.defenses is not None and spawn.defenses.fast_healing == 2
+    faster = build_creature({"template": "vampire spawn", "special": [{"id": "fast_healing", "amount": 5}]})
+    assert faster.defenses is not None and faster.defenses.fast_healing == 5

@@ -42,6 +42,7 @@ from arbitre.model.creature import (
     WornItem,
     fold,
     slug,
+    sync_defenses,
 )
 from arbitre.model.damage import DAMAGE_TYPE_NAMES, Defenses, lookup
 
@@ -1105,11 +1106,7 @@ def _read_items(value: str, state: _State, *, context: str) -> None:
         if context == "hp" and sa.unknown:
             state.unparsed.append(f"pv/hp: {item}")
             continue
-        if sa.id == "fast_healing" and isinstance(sa.params.get("amount"), int):
-            # a canonical wording for the defense parser (« guérison rapide 5 » is a variant)
-            state.defense_parts.append(f"guérison accélérée {sa.params['amount']}")
-        elif sa.id == "regeneration":
-            state.defense_parts.append(item)
+        # regeneration and fast healing reach the defenses through sync_defenses (their parameters)
         if sa.id in {
             "damage_reduction",
             "spell_resistance",
@@ -1473,8 +1470,7 @@ def _finish(state: _State, text: str, source: str | None) -> ParsedCreature:
         cr=state.cr,
         source=source,
     )
-    if creature.is_incorporeal and (defenses is None or not defenses.incorporeal):
-        creature = replace(creature, defenses=replace(defenses or Defenses(), incorporeal=True))
+    creature = sync_defenses(creature)
     return ParsedCreature(
         creature,
         tuple(unparsed),

@@ -52,8 +52,8 @@ from arbitre.model.creature import (
     WornItem,
     fold,
     slug,
+    sync_defenses,
 )
-from arbitre.model.damage import Defenses
 
 DATA_FILE = "creatures.yaml"
 
@@ -715,9 +715,7 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
         creature = Creature(**changes)
     else:
         creature = replace(base, **changes)
-    if creature.is_incorporeal and (creature.defenses is None or not creature.defenses.incorporeal):
-        creature = replace(creature, defenses=replace(creature.defenses or Defenses(), incorporeal=True))
-    return creature
+    return sync_defenses(creature)
 
 
 _ARMOR_WORDS = {"legere": "light", "intermediaire": "medium", "moyenne": "medium", "lourde": "heavy"}

@@ -26,7 +26,7 @@ from typing import Any
 from arbitre.core.errors import RulesError
 from arbitre.core.i18n import Lang
 from arbitre.model.ability import AbilityKind
-from arbitre.model.damage import Defenses
+from arbitre.model.damage import Defenses, Regeneration
 
 # ---------------------------------------------------------------------------------------------
 # small helpers
@@ -897,6 +897,35 @@ class Creature:
         return replace(self, hp=hp)
 
 
+def sync_defenses(creature: Creature) -> Creature:
+    """The defenses that follow from the creature itself: incorporeal (subtype or ability),
+    regeneration and fast healing (their abilities' amount and bypass keys) — so the damage rules,
+    which read :class:`Defenses`, see what the special abilities say."""
+    current = creature.defenses
+    changes: dict[str, Any] = {}
+    if creature.is_incorporeal and (current is None or not current.incorporeal):
+        changes["incorporeal"] = True
+    regen = creature.ability("regeneration")
+    amount = regen.param("amount") if regen is not None else None
+    if regen is not None and isinstance(amount, int) and not isinstance(amount, bool):
+        bypass = regen.param("bypass")
+        keys = frozenset(bypass) if isinstance(bypass, tuple) else frozenset()
+        wanted = Regeneration(amount, keys)
+        if current is None or current.regeneration != wanted:
+            changes["regeneration"] = wanted
+    healing = creature.ability("fast_healing")
+    rate = healing.param("amount") if healing is not None else None
+    if (
+        isinstance(rate, int)
+        and not isinstance(rate, bool)
+        and (current is None or current.fast_healing != rate)
+    ):
+        changes["fast_healing"] = rate
+    if not changes:
+        return creature
+    return replace(creature, defenses=replace(current or Defenses(), **changes))
+
+
 __all__ = [
     "ABILITY_ALIASES",
     "ALIGNMENT_SUBTYPES",
@@ -927,4 +956,5 @@ __all__ = [
     "ability_modifier",
     "fold",
     "slug",
+    "sync_defenses",
 ]
