@@ -200,7 +200,7 @@ def test_real_french_blocks(shared_data: Path, capsys: pytest.CaptureFixture[str
     assert rates["ac"] >= 0.98
     assert rates["ac_touch_flat"] >= 0.98
     assert rates["hd"] >= 0.97
-    assert rates["nothing_unread"] >= 0.85  # the rest: weakness wording the defense parser keeps verbatim
+    assert rates["nothing_unread"] >= 0.88  # the rest: weakness wording the defense parser keeps verbatim
 
 
 @pytest.mark.shared_data
