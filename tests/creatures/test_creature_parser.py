@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -321,3 +322,22 @@ def test_regeneration_bypass(wording: str, keys: set[str]) -> None:
 
     sa = special_from_text(wording)
     assert sa.id == "regeneration" and set(sa.params["bypass"]) == keys
+
+
+def test_french_wiki_npc_block() -> None:
+    """A pathfinder-fr page as pasted: headings, PX, race and class line, ecology kept as text."""
+    parsed = parse_block((FIXTURES / "gobelin.txt").read_text(encoding="utf-8"))
+    c = parsed.creature
+    assert c.name.fr == "Gobelin" and c.cr == Fraction(1, 3)
+    assert (c.size, c.type, c.subtypes, c.alignment) == (
+        Size.SMALL,
+        CreatureType.HUMANOID,
+        {"goblinoid"},
+        Alignment.NE,
+    )
+    assert c.classes == (("warrior", 1),) and c.level == 1 and str(c.hd) == "1d10+1"
+    assert c.ac is not None and c.ac.as_dict() == {"total": 16, "touch": 13, "flat_footed": 14}
+    assert c.saves.as_dict() == {"fortitude": 3, "reflex": 2, "will": -1}
+    assert c.senses.darkvision == 12
+    assert parsed.unparsed == ()
+    assert dict(parsed.other)["tresor"].startswith("équipement de PNJ")

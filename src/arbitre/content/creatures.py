@@ -262,6 +262,7 @@ _OTHER_CLASSES = {
     "monk": ("moine", "monk"),
     "barbarian": ("barbare", "barbarian"),
     "warrior": ("homme d'armes", "warrior"),
+    "warrior_pf1": ("combattant", "combatant"),
     "commoner": ("roturier", "commoner"),
     "expert": ("expert", "expert"),
     "adept": ("adepte", "adept"),
@@ -273,8 +274,9 @@ _SPONTANEOUS = {"sorcerer", "bard", "oracle", "summoner"}
 _CLASS_INDEX: dict[str, str] = {}
 for _table in (_CASTER_CLASSES, _OTHER_CLASSES):
     for _cls, (_fr_name, _en_name) in _table.items():
-        _CLASS_INDEX[fold(_fr_name)] = _cls
-        _CLASS_INDEX[fold(_en_name)] = _cls
+        _CLASS_INDEX[fold(_fr_name)] = _cls.removesuffix("_pf1")
+        _CLASS_INDEX[fold(_en_name)] = _cls.removesuffix("_pf1")
+_CLASS_INDEX[fold("homme du peuple")] = "commoner"
 _DISTANCE_PARAMS = {"range", "length", "radius", "reach", "portee", "longueur", "rayon", "allonge"}
 
 
