@@ -35,16 +35,6 @@ def condition_name(cid: str) -> str:
     return names[0] if current_lang() == "fr" else names[1]
 
 
-def type_name(tid: str) -> str:
-    from arbitre.model.damage import DAMAGE_TYPE_NAMES, DamageType
-
-    try:
-        names = DAMAGE_TYPE_NAMES[DamageType(tid)]
-    except ValueError:
-        return tid
-    return names[0] if current_lang() == "fr" else tid
-
-
 def degree_name(degree: str) -> str:
     fr = {
         "critical_failure": "échec critique",
@@ -75,8 +65,6 @@ def step_line(step: Step) -> str:
         nat = detail.get("natural")
         text = f"{step.describe()}{sep()}d20 {nat} + {detail.get('caster_level')} = {step.before} {vs} {step.after} → {verdict}"
         return f"{text}  [dim]({step.section})[/]"
-    if "type" in detail:
-        detail["type"] = type_name(str(detail["type"]))
     if "effect" in detail and current_lang() == "fr":
         effects = {"half": "1/2 dégâts", "negates": "annule", "partial": "partiel", "basic": "basique"}
         detail["effect"] = effects.get(str(detail["effect"]), detail["effect"])
@@ -84,8 +72,10 @@ def step_line(step: Step) -> str:
         detail["degree"] = degree_name(str(detail["degree"]))
     if "conditions" in detail and isinstance(detail["conditions"], list | tuple):
         detail["conditions"] = [condition_name(str(c)) for c in detail["conditions"]]
-    step = Step(step.rule, step.section, step.before, step.after, detail)
-    text = step.describe()
+    from arbitre.model.damage import describe_damage_step
+
+    # damage rules name their types and DR in the user's language; the rest is translated above
+    text = describe_damage_step(Step(step.rule, step.section, step.before, step.after, detail))
     natural = detail.get("natural")
     if natural is not None and "d20" not in text:
         text += f" (d20{sep()}{natural})"

@@ -87,7 +87,10 @@ def run(argv: list[str] | None = None) -> None:
     as_json = "--json" in args
     _early_lang(args)
     try:
-        app(args=args, prog_name="arbitre", standalone_mode=False)
+        # with standalone_mode=False, a command's typer.Exit(code) comes back as a return value
+        returned = app(args=args, prog_name="arbitre", standalone_mode=False)
+        if isinstance(returned, int) and returned:
+            raise SystemExit(returned)
     except ArbitreError as error:
         report(error, as_json=as_json)
     except typer.Abort:

@@ -20,6 +20,8 @@ IntArray = NDArray[np.int64]
 
 
 def _dtype_for(sides: int) -> type[np.signedinteger[Any]]:
+    if sides < 127:
+        return np.int8
     return np.int16 if sides < 32_000 else np.int32
 
 
@@ -115,9 +117,10 @@ def _dice(node: Dice, n: int, rng: np.random.Generator) -> IntArray:
             last = extra
         values: IntArray = totals
     else:
-        values = faces.astype(np.int64)
+        values = faces
     if node.keep is None:
-        return np.asarray(values.sum(axis=1, dtype=np.int64), dtype=np.int64)
+        total_dtype = np.int16 if k * m < 32_000 else np.int64
+        return np.asarray(values.sum(axis=1, dtype=total_dtype), dtype=np.int64)
     kept = node.keep.kept_count(k)
     if kept == 0:
         return np.zeros(n, dtype=np.int64)

@@ -196,11 +196,13 @@ class ExactDriver(_Replay):
         amounts: dict[str, Spread],
         forced: Mapping[str, Any],
         exact: bool,
+        classified: dict[str, list[Any]] | None = None,
     ) -> None:
         super().__init__(prefix, queue)
         self.amounts = amounts
         self.forced = forced
         self.exact = exact
+        self.classified: dict[str, list[Any]] = classified if classified is not None else {}
 
     @property
     def weight(self) -> Fraction:
@@ -211,12 +213,14 @@ class ExactDriver(_Replay):
 
     def check(self, purpose: str, classify: Callable[[int], K]) -> tuple[K, int | None]:
         forced = self.forced.get(purpose, self.forced.get(purpose.split(":", 1)[0]))
-        faces = [forced] if isinstance(forced, int) and not isinstance(forced, bool) else range(1, 21)
-        grouped: dict[K, Fraction] = {}
-        for natural in faces:
-            key = classify(natural)
-            grouped[key] = grouped.get(key, Fraction(0)) + Fraction(1, len(faces))
-        options = [(key, p) for key, p in grouped.items() if p]
+        options = self.classified.get(purpose)
+        if options is None:  # classified once per exploration, reused by every replay
+            faces = [forced] if isinstance(forced, int) and not isinstance(forced, bool) else range(1, 21)
+            counts: dict[K, int] = {}
+            for natural in faces:
+                key = classify(natural)
+                counts[key] = counts.get(key, 0) + 1
+            options = self.classified[purpose] = [(key, Fraction(c, len(faces))) for key, c in counts.items()]
         key, _ = self.decide(options)
         return key, None
 
@@ -268,9 +272,10 @@ def explore_exact(
     shared = amounts if amounts is not None else {}
     queue: list[tuple[Any, ...]] = [()]
     leaves: list[Leaf[R]] = []
+    classified: dict[str, list[Any]] = {}
     while queue:
         prefix = queue.pop()
-        driver = ExactDriver(prefix, queue, shared, forced or {}, exact)
+        driver = ExactDriver(prefix, queue, shared, forced or {}, exact, classified)
         result = pipeline(driver)
         leaves.append(Leaf(driver.weight, result))
     return leaves
@@ -290,6 +295,7 @@ class SimulationDriver(_Replay):
     ) -> None:
         super().__init__(prefix, queue)
         self.worlds = worlds
+        self.size = len(worlds)  # every Samples array spans all the worlds of the run
         self.rng = rng
         self.amounts = amounts
         self.forced = forced
@@ -340,12 +346,12 @@ class SimulationDriver(_Replay):
         if len(self.path) < len(self.prefix):
             flag = self._take([])
             return bool(flag), q.restrict(self.worlds)
-        mask = q.map(lambda v: int(predicate(v))).values.astype(bool)
+        mask = q.map(lambda v: int(predicate(v))).own().astype(bool)
         flag = self._take([(True, self.worlds[mask]), (False, self.worlds[~mask])])
         return bool(flag), q.restrict(self.worlds)
 
     def constant(self, value: int) -> Samples:
-        return Samples(self.worlds, np.full(len(self.worlds), value, dtype=np.int64))
+        return Samples(self.worlds, np.full(self.size, value, dtype=np.int64))
 
 
 def explore_simulation(

@@ -20,10 +20,11 @@ from arbitre.engine.plan import DamagePart, EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Quantity
 from arbitre.model.damage import DamageType
 from arbitre.model.explain import Step
-from arbitre.model.ruleset import CriticalDamage
+from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation
 from arbitre.model.spell import SaveEffect
 from arbitre.rules import attack_rolls, hit_points
 from arbitre.rules.evasion import Evasion, reflex_half_damage
+from arbitre.rules.incorporeal import ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
 from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
 from arbitre.rules.spell_resistance import caster_level_check, sr_applies, success_probability
@@ -195,8 +196,10 @@ def resolve_target(
 
     # -- hit points ---------------------------------------------------------------------------
     temp = target.temp_hp
-    after_temp = lethal.map(lambda x: hit_points.lethal_after_temporary(x, temp))
-    hp_final = hp0.plus(after_temp.map(lambda x: -x)).map(lambda h: hit_points.hp_after(h, 0, ruleset))
+    after_temp = lethal.map(lambda x: hit_points.lethal_after_temporary(x, temp)) if temp > 0 else lethal
+    hp_final = hp0.plus(after_temp.negate())
+    if ruleset.hit_points is HitPointRule.DYING_AT_ZERO:
+        hp_final = hp_final.map(lambda h: hit_points.hp_after(h, 0, ruleset))
 
     # -- conditions ---------------------------------------------------------------------------
     conditions: set[str] = set()
@@ -278,26 +281,48 @@ def _mitigate(
     defenses = target.defenses
     ruleset = plan.ruleset
     ignored = False
-    if (
-        defenses.incorporeal
-        and instance.type is not DamageType.FORCE
-        and not instance.ghost_touch
-        and not instance.incorporeal_source
-        and instance.is_magical
-    ):
-        ignored = d.chance(f"incorporeal:{target.id}", Fraction(1, 2))
-        steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
+    if defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE:
+        # the chance itself comes from the rule (0, 1/2 or 1); only a real chance is rolled
+        p = ignore_chance(instance)
+        if 0 < p < 1:
+            ignored = d.chance(f"incorporeal:{target.id}", p)
+            steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
     if isinstance(amount, Fixed):
         outcome = mitigate_amount(amount.value, instance, defenses, ruleset, incorporeal_ignored=ignored)
         steps.extend(outcome.steps)
         return Fixed(outcome.lethal), Fixed(outcome.taken)
-    cache: dict[int, tuple[int, int]] = {}
+    table = _mitigation_table(instance, defenses, ruleset, ignored)
 
     def split(a: int) -> tuple[int, int]:
-        if a not in cache:
+        found = table.get(a)
+        if found is None:
             o = mitigate_amount(a, instance, defenses, ruleset, incorporeal_ignored=ignored)
-            cache[a] = (o.lethal, o.nonlethal)
-        return cache[a]
+            found = table[a] = (o.lethal, o.lethal + o.nonlethal)
+        return found
 
     steps.append(Step("mitigation", "000/002", detail={"type": instance.type.value}))
-    return amount.map(lambda a: split(a)[0]), amount.map(lambda a: sum(split(a)))
+    lethal = amount.map(lambda a: split(a)[0])
+    if not instance.nonlethal and defenses.regeneration is None:
+        return lethal, lethal  # nothing can turn this damage nonlethal: the same quantity twice
+    return lethal, amount.map(lambda a: split(a)[1])
+
+
+_TABLES: dict[object, dict[int, tuple[int, int]]] = {}
+
+
+def _mitigation_table(
+    instance: object, defenses: object, ruleset: object, ignored: bool
+) -> dict[int, tuple[int, int]]:
+    """Amount → (lethal, taken) memo for one instance against one set of defenses: the exploring
+    modes map the same rules over the same amounts in every leaf and every round."""
+    try:
+        key = (instance, defenses, ruleset, ignored)
+        hash(key)
+    except TypeError:
+        return {}
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) > 4096:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table

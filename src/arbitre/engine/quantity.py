@@ -29,6 +29,8 @@ class Quantity(Protocol):
 
     def shift(self, k: int) -> Quantity: ...
 
+    def negate(self) -> Quantity: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Fixed:
@@ -43,6 +45,9 @@ class Fixed:
 
     def shift(self, k: int) -> Fixed:
         return Fixed(self.value + k)
+
+    def negate(self) -> Fixed:
+        return Fixed(-self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,38 +64,51 @@ class Spread:
     def shift(self, k: int) -> Spread:
         return Spread(self.dist + k)
 
+    def negate(self) -> Spread:
+        return Spread(-self.dist)
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Samples:
-    """Values of the worlds ``ids`` (sorted world indices), aligned."""
+    """One value per simulated world. ``values`` spans *all* the worlds of the run; only the
+    entries of ``ids`` (the worlds on the current path) are meaningful. Keeping full-length
+    arrays makes restricting to a sub-path free and arithmetic one vectorised pass."""
 
     ids: IntArray
     values: IntArray
 
     def map(self, f: Callable[[int], int]) -> Samples:
-        if len(self.values) == 0:
+        if len(self.ids) == 0:
             return self
-        lo, hi = int(self.values.min()), int(self.values.max())
+        own = self.values[self.ids] if len(self.ids) != len(self.values) else self.values
+        lo, hi = int(own.min()), int(own.max())
         table = np.fromiter((f(v) for v in range(lo, hi + 1)), dtype=np.int64, count=hi - lo + 1)
-        return Samples(self.ids, table[self.values - lo])
+        if len(self.ids) == len(self.values):
+            return Samples(self.ids, table[self.values - lo])
+        out = np.zeros_like(self.values)
+        out[self.ids] = table[own - lo]
+        return Samples(self.ids, out)
 
     def plus(self, other: Quantity) -> Samples:
-        """Add world by world; quantities made before a decision cover more worlds than those
-        made after it, so the result covers the smaller set."""
+        """Add world by world; the result covers the smaller path (quantities made before a
+        decision cover more worlds than those made after it)."""
         assert isinstance(other, Samples)
-        if len(other.ids) < len(self.ids):
-            return Samples(other.ids, self.restrict(other.ids).values + other.values)
-        return Samples(self.ids, self.values + other.restrict(self.ids).values)
+        ids = other.ids if len(other.ids) < len(self.ids) else self.ids
+        return Samples(ids, self.values + other.values)
 
     def shift(self, k: int) -> Samples:
         return Samples(self.ids, self.values + k)
 
+    def negate(self) -> Samples:
+        return Samples(self.ids, -self.values)
+
     def restrict(self, ids: IntArray) -> Samples:
-        """The values of the worlds ``ids`` (a subset of this quantity's worlds)."""
-        if len(ids) == len(self.ids):
-            return self
-        pos = np.searchsorted(self.ids, ids)
-        return Samples(ids, self.values[pos])
+        """The same values seen from a sub-path ``ids``."""
+        return Samples(ids, self.values)
+
+    def own(self) -> IntArray:
+        """The values of the worlds on this path, aligned with ``ids``."""
+        return self.values[self.ids]
 
 
 def as_dist(q: Any) -> Dist:

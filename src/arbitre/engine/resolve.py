@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -147,7 +148,7 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
     p_affected = Fraction(0)
     damage_parts: list[tuple[Fraction | float, Dist]] = []
     hp_parts: list[tuple[Fraction | float, Dist]] = []
-    conditions: dict[str, Fraction] = {}
+    conditions: dict[str, Any] = {}  # Fraction when exact, else float
     for leaf in leaves:
         o: TargetOutcome = leaf.result
         w: Fraction = leaf.weight
@@ -158,18 +159,16 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         damage_parts.append((weight, o.damage.dist))
         hp_parts.append((weight, o.hp.dist))
         for c in o.conditions | target.conditions:
-            conditions[c] = conditions.get(c, Fraction(0)) + w
+            conditions[c] = conditions.get(c, 0) + (w if exact else float(w))
         # hit-point states from the leaf's hit point distribution (the same rules function)
-        states: dict[str, Fraction] = {}
+        states: dict[str, Any] = {}
         hp_dist = o.hp.dist
-        probs = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
+        probs: Mapping[int, Any] = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
         for value, p in probs.items():
-            for s in hit_points.state(
-                value, plan.ruleset, con_score=target.con_score, nonlethal=target.nonlethal
-            ):
-                states[s] = states.get(s, Fraction(0)) + Fraction(p)
+            for s in _state(value, plan.ruleset, target.con_score, target.nonlethal):
+                states[s] = states.get(s, 0) + p
         for s, p in states.items():
-            conditions[s] = conditions.get(s, Fraction(0)) + w * p
+            conditions[s] = conditions.get(s, 0) + (w * p if exact else float(w) * p)
     return ExactTarget(
         target,
         p_affected,
@@ -178,6 +177,11 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         conditions,
         len(leaves),
     )
+
+
+@lru_cache(maxsize=65536)
+def _state(hp: int, ruleset: Any, con_score: int | None, nonlethal: int) -> frozenset[str]:
+    return hit_points.state(hp, ruleset, con_score=con_score, nonlethal=nonlethal)
 
 
 # -- simulation ------------------------------------------------------------------------------
@@ -242,14 +246,15 @@ def resolve_simulation(
     if progress is not None:
         progress.start()
         task = progress.add_task("simulation", total=rounds * len(targets))
+    all_worlds = np.arange(n, dtype=np.int64)
     for _ in range(rounds):
         drawn: dict[str, Samples] = {}
         for target in targets:
             st = state[target.id]
-            hp_start = Samples(np.arange(n, dtype=np.int64), st["hp"])
+            hp_start = Samples(all_worlds, st["hp"].copy())
 
             def run(d: Driver, t: Target = target, hp0: Samples = hp_start) -> TargetOutcome:
-                return resolve_target(plan, t, d, hp0.restrict(getattr(d, "worlds", hp0.ids)))
+                return resolve_target(plan, t, d, hp0)
 
             leaves = explore_simulation(run, n, rng, amounts, forced=forced, drawn=drawn)
             for leaf in leaves:
@@ -258,9 +263,8 @@ def resolve_simulation(
                 if len(ids) == 0:
                     continue
                 assert isinstance(o.damage, Samples) and isinstance(o.hp, Samples)
-                dmg, hp = o.damage.restrict(ids), o.hp.restrict(ids)
-                st["damage"][ids] += dmg.values
-                st["hp"][ids] = hp.values
+                st["damage"][ids] += o.damage.values[ids]
+                st["hp"][ids] = o.hp.values[ids]
                 if o.affected:
                     st["affected"][ids] = True
             if progress is not None:
@@ -288,13 +292,13 @@ def _dead_mask(hp: np.ndarray[Any, Any], plan: EffectPlan, target: Target) -> np
 
 def _amount_expressions(plan: EffectPlan, targets: Sequence[Target]) -> dict[str, Any]:
     out: dict[str, Any] = {}
+    multiplier = plan.attack.multiplier if plan.attack is not None else 1
     for part in plan.damage:
         names = {part.purpose.replace("{target}", t.id) for t in targets}
         for name in names:
             out[name] = part.expression
-            out[f"{name}:critical"] = part.expression
-            for extra in range(2, 5):
-                out[f"{name}:critical{extra}"] = part.expression
+            for extra in range(1, multiplier):
+                out[f"{name}:critical" if extra == 1 else f"{name}:critical{extra}"] = part.expression
             if part.precision is not None:
                 out[f"{name}:precision"] = part.precision
     return out
