@@ -18,7 +18,6 @@ from fractions import Fraction
 from arbitre.engine.drivers import Driver
 from arbitre.engine.plan import DamagePart, EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Quantity
-from arbitre.model.damage import DamageType
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation
 from arbitre.model.spell import SaveEffect
