@@ -38,6 +38,13 @@ def _fmt(value: Any) -> str:
 _DISTANCE_KEYS = {"range", "length", "radius", "reach"}
 
 
+def _param_label(key: str, lang: Lang) -> str:
+    from arbitre.core.i18n import catalogue
+
+    message = f"creatures.param.{key}"
+    return tr(message, lang) if message in catalogue() else key.replace("_", " ")
+
+
 def _param_text(key: str, value: Any, lang: Lang) -> str:
     if key in _DISTANCE_KEYS and isinstance(value, int | float):
         from fractions import Fraction
@@ -45,9 +52,30 @@ def _param_text(key: str, value: Any, lang: Lang) -> str:
         from arbitre.core.units import format_distance
 
         return format_distance(Fraction(str(value)), lang)
+    if key == "save" and isinstance(value, str):
+        return _SAVE_NAMES.get(value, (value, value))[0 if lang == "fr" else 1]
+    if key in {"energy", "bypass", "against"}:
+        values = value if isinstance(value, list) else [value]
+        return ", ".join(_energy_name(str(v), lang) for v in values)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
+
+
+_SAVE_NAMES = {
+    "fortitude": ("Vigueur", "Fortitude"),
+    "reflex": ("Réflexes", "Reflex"),
+    "will": ("Volonté", "Will"),
+}
+
+
+def _energy_name(value: str, lang: Lang) -> str:
+    from arbitre.model.damage import DamageType, display_name
+
+    try:
+        return display_name(DamageType(value), lang)
+    except ValueError:
+        return value.replace("_", " ")
 
 
 def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = None) -> None:
@@ -135,7 +163,7 @@ def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = Non
             "su": "Sur" if lang == "fr" else "Su",
         }.get(sa.get("kind") or "", "")
         params = [
-            f"{k} {_param_text(k, v, lang)}"
+            f"{_param_label(k, lang)} {_param_text(k, v, lang)}"
             for k, v in sa.items()
             if k not in {"id", "kind", "unknown", "text"} and v not in (None, [])
         ]
@@ -149,6 +177,9 @@ def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = Non
             specials.append(escape(text))
     if specials:
         table.add_row(tr("creatures.label.special", lang), "\n".join(specials))
+    classes = body.get("classes") or []
+    if classes:
+        table.add_row(tr("creatures.label.classes", lang), ", ".join(f"{c} {lv}" for c, lv in classes))
     spell = body.get("spellcasting")
     if spell:
         table.add_row(

@@ -1240,6 +1240,7 @@ def creature_to_dict(
         "alignment": creature.alignment.value if creature.alignment is not None else None,
         "cr": _frac_json(creature.cr),
         "level": creature.level,
+        "classes": [[name, lv] for name, lv in creature.classes],
         "abilities": creature.abilities.as_dict(),
         "speed": _frac_json(creature.speed),
         "armor": creature.armor.value if creature.armor is not None else None,
