@@ -8,6 +8,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbitre.content.creatures import (
     build_creature,
@@ -319,3 +321,21 @@ def test_defenses_follow_the_abilities() -> None:
     assert spawn.defenses is not None and spawn.defenses.fast_healing == 2
     faster = build_creature({"template": "vampire spawn", "special": [{"id": "fast_healing", "amount": 5}]})
     assert faster.defenses is not None and faster.defenses.fast_healing == 5
+
+
+_SCORE_KEYS = st.sampled_from(["str", "for", "dex", "con", "int", "wis", "sag", "cha"])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.dictionaries(_SCORE_KEYS, st.one_of(st.none(), st.integers(-5, 40)), max_size=6))
+def test_scores_accepted_or_refused_with_the_field(scores: dict[str, int | None]) -> None:
+    """Any score mapping builds a creature whose scores are never negative, or fails naming the score."""
+    try:
+        c = build_creature({"name": "X", "abilities": scores})
+    except ContentError as error:
+        assert any(v is not None and v < 0 for v in scores.values())
+        assert error.params["field"].startswith("abilities.")
+        return
+    for ab in Ability:
+        value = c.abilities.score(ab)
+        assert value is None or value >= 0
