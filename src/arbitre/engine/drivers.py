@@ -29,6 +29,7 @@ import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Generic, Protocol, TypeVar
 
 import numpy as np
@@ -256,9 +257,14 @@ class ExactDriver(_Replay):
         return bool(flag), Spread(dist)
 
     def constant(self, value: int) -> Spread:
-        from arbitre.dice import Dist
+        return _constant_spread(value, self.exact)
 
-        return Spread(Dist.constant(value, exact=self.exact))
+
+@lru_cache(maxsize=4096)
+def _constant_spread(value: int, exact: bool) -> Spread:
+    from arbitre.dice import Dist
+
+    return Spread(Dist.constant(value, exact=exact))
 
 
 def explore_exact(

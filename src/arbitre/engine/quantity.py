@@ -59,6 +59,10 @@ class Spread:
 
     def plus(self, other: Quantity) -> Spread:
         assert isinstance(other, Spread)
+        if len(other.dist.w) == 1:  # a certain value: a shift, no convolution
+            return Spread(self.dist + other.dist.lo)
+        if len(self.dist.w) == 1:
+            return Spread(other.dist + self.dist.lo)
         return Spread(self.dist + other.dist)
 
     def shift(self, k: int) -> Spread:
