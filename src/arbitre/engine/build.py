@@ -13,7 +13,7 @@ from typing import Any
 
 from arbitre.core.errors import InputError, NotAutomatedError
 from arbitre.dice import parse
-from arbitre.engine.plan import AttackPlan, DamagePart, EffectPlan, SaveName, SavePlan, Target
+from arbitre.engine.plan import AbilityHit, AttackPlan, DamagePart, EffectPlan, SaveName, SavePlan, Target
 from arbitre.model.creature import ArmorCategory, Creature
 from arbitre.model.damage import DamageInstance, DamageSource, DamageType, Defenses
 from arbitre.model.ruleset import Ruleset
@@ -25,8 +25,32 @@ from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
 
 # creature types whose traits make them immune to these effect tags (PF1/3.5 type traits)
 TYPE_IMMUNITIES: dict[str, frozenset[str]] = {
-    "undead": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun", "disease", "death"}),
-    "construct": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun", "disease", "death"}),
+    "undead": frozenset(
+        {
+            "mind_affecting",
+            "poison",
+            "sleep",
+            "paralysis",
+            "stun",
+            "disease",
+            "death",
+            "energy_drain",
+            "ability_damage",
+        }
+    ),
+    "construct": frozenset(
+        {
+            "mind_affecting",
+            "poison",
+            "sleep",
+            "paralysis",
+            "stun",
+            "disease",
+            "death",
+            "energy_drain",
+            "ability_damage",
+        }
+    ),
     "ooze": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun"}),
     "elemental": frozenset({"poison", "sleep", "paralysis", "stun"}),
 }
@@ -111,6 +135,9 @@ def target_from_creature(creature: Creature, *, in_antimagic: bool = False, conc
         in_antimagic=in_antimagic,
         concealment=concealment,
         undead=creature.is_undead,
+        levels=creature.hit_dice,
+        negative_levels=creature.negative_levels,
+        scores={a: creature.abilities.score(a) for a in ("str", "dex", "con", "int", "wis", "cha")},
     )
 
 
@@ -210,7 +237,18 @@ def _save_name(kind: SaveKind) -> SaveName:
     return value  # type: ignore[return-value]
 
 
-SUPPORTED_ABILITIES = ("breath_weapon", "gaze", "trample", "rend", "constrict", "rake", "death_attack")
+SUPPORTED_ABILITIES = (
+    "breath_weapon",
+    "gaze",
+    "trample",
+    "rend",
+    "constrict",
+    "rake",
+    "death_attack",
+    "energy_drain",
+    "ability_damage",
+    "ability_drain",
+)
 
 
 def plan_for_ability(
@@ -220,8 +258,11 @@ def plan_for_ability(
     *,
     dc: int | None = None,
     targets: Sequence[Creature] = (),
+    attack: int | None = None,
+    damage: str | None = None,
 ) -> EffectPlan:
-    """The effect of ``actor`` using its special ability ``ability_id``."""
+    """The effect of ``actor`` using its special ability ``ability_id`` (``attack`` and
+    ``damage``: the touch or slam that delivers energy drain or ability damage)."""
     ability = actor.ability(ability_id)
     if ability is None:
         raise InputError(
@@ -303,6 +344,34 @@ def plan_for_ability(
             ruleset,
             damage=(part,),
             suppressed_by_antimagic=False,
+            label_en=label_en,
+        )
+    if ability_id in ("energy_drain", "ability_damage", "ability_drain"):
+        # delivered by a touch or slam: an attack roll, optional weapon damage, then the rider
+        bonus = attack if attack is not None else hd + actor.abilities.modifier("str")
+        touch = "touch" in str(p.get("delivery") or "") or actor.is_incorporeal
+        parts: tuple[DamagePart, ...] = ()
+        if damage:
+            parts = plan_for_strike(actor, ruleset, attack=bonus, damage=damage).damage
+        hits: tuple[AbilityHit, ...] = ()
+        if ability_id != "energy_drain":
+            which = str(p.get("ability") or "str")
+            hits = (
+                AbilityHit(
+                    which, parse(str(p.get("damage") or "1d4")).bind(variables), ability_id == "ability_drain"
+                ),
+            )
+        levels = int(p.get("levels") or 1) if ability_id == "energy_drain" else 0
+        return EffectPlan(
+            actor.id,
+            label,
+            "ability",
+            ruleset,
+            attack=AttackPlan(bonus, touch=touch),
+            damage=parts,
+            negative_levels=levels,
+            ability_damage=hits,
+            suppressed_by_antimagic=su,
             label_en=label_en,
         )
     raise NotAutomatedError(

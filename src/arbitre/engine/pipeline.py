@@ -12,19 +12,30 @@ the exploring modes steps name the rule without a particular roll.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from arbitre.engine.drivers import Driver
 from arbitre.engine.plan import DamagePart, EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Quantity
+from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation
 from arbitre.model.spell import SaveEffect
 from arbitre.rules import attack_rolls, hit_points
+from arbitre.rules.ability_damage import (
+    AbilityChange,
+    AbilityState,
+    damage_ability,
+    drain_ability,
+    zero_score_effect,
+)
+from arbitre.rules.descriptors import mind_affecting_works
 from arbitre.rules.evasion import Evasion, reflex_half_damage
 from arbitre.rules.incorporeal import ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
+from arbitre.rules.negative_levels import energy_drain
 from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
 from arbitre.rules.spell_resistance import caster_level_check, sr_applies, success_probability
 
@@ -37,6 +48,7 @@ S_CONCEALMENT = "000 « Invisibilité »"
 S_EVASION = "000 « Esquive totale et esquive extraordinaire »"
 S_INCORPOREAL = "000 « Intangibilité »"
 S_DAMAGE = "002 « Les dégâts »"
+S_ABILITY = "000 « Affaiblissement et diminution de caractéristique »"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +65,8 @@ class TargetOutcome:
     degree: Degree | None
     critical: bool
     steps: tuple[Step, ...]
+    negative_levels: int = 0  # gained from this action
+    ability_damage: tuple[tuple[str, Quantity], ...] = ()  # points of each ability lost
 
 
 def resolve_target(
@@ -73,9 +87,13 @@ def resolve_target(
     if tid in plan.immune_ids:
         steps.append(Step("immune_own_effect", S_IMMUNITY, detail={"effect": plan.label}))
         return unaffected("immune")
-    if plan.mind_affecting and (target.int_score is None or "mind_affecting" in target.effect_immunities):
-        steps.append(Step("immune_mind_affecting", S_MENTAL, detail={"effect": plan.label}))
-        return unaffected("immune")
+    if plan.mind_affecting:
+        works = mind_affecting_works(target.int_score)
+        if not works.affected or "mind_affecting" in target.effect_immunities:
+            steps.extend(
+                works.steps or (Step("immune_mind_affecting", S_MENTAL, detail={"effect": plan.label}),)
+            )
+            return unaffected("immune")
     if plan.living_only and not target.living:
         steps.append(Step("not_living", S_IMMUNITY, detail={"effect": plan.label}))
         return unaffected("immune")
@@ -208,9 +226,81 @@ def resolve_target(
         conditions |= kept
         if kept:
             steps.append(Step("conditions_applied", S_SAVE, detail={"conditions": sorted(kept)}))
+    # -- negative levels and ability damage ---------------------------------------------------
+    gained = 0
+    if plan.negative_levels and not target.effect_immunities & {"energy_drain", "negative_levels"}:
+        drained = energy_drain(target.negative_levels, plan.negative_levels, max(1, target.levels))
+        steps.extend(drained.steps)
+        gained = plan.negative_levels
+        if drained.dead:
+            conditions.add(hit_points.DEAD)
+    lost: list[tuple[str, Quantity]] = []
+    for hit in plan.ability_damage:
+        if "ability_damage" in target.effect_immunities:
+            continue
+        points = d.amount(f"ability:{hit.ability}:{tid}", hit.amount)
+        if isinstance(points, Fixed):
+            steps.append(
+                Step(
+                    "damage_roll",
+                    S_DAMAGE,
+                    None,
+                    points.value,
+                    {"expression": hit.amount.text, "type": hit.ability},
+                )
+            )
+        score = target.scores.get(hit.ability)
+        if score is not None:
+            state = AbilityState(AbilityScore(hit.ability), score)
+            lose = drain_ability if hit.drain else damage_ability
+            # the rule records nothing past 0: map it over the points rolled
+            points = points.map(_points_lost(state, lose))
+            if isinstance(points, Fixed):
+                steps.extend(lose(state, points.value).steps)
+            # a score brought to 0 has its own effect (000 « Affaiblissement … de caractéristique »)
+            zeroed, points = d.split(f"zero:{hit.ability}:{tid}", points, _at_least(score))
+            if zeroed:
+                effect = zero_score_effect(AbilityScore(hit.ability))
+                conditions.add(effect.value)
+                steps.append(
+                    Step(
+                        "ability_zero", S_ABILITY, score, 0, {"ability": hit.ability, "effect": effect.value}
+                    )
+                )
+        lost.append((hit.ability, points))
     return TargetOutcome(
-        tid, True, None, taken, lethal, hp_final, frozenset(conditions), degree, critical, tuple(steps)
+        tid,
+        True,
+        None,
+        taken,
+        lethal,
+        hp_final,
+        frozenset(conditions),
+        degree,
+        critical,
+        tuple(steps),
+        gained,
+        tuple(lost),
     )
+
+
+def _points_lost(
+    state: AbilityState, lose: Callable[[AbilityState, int], AbilityChange]
+) -> Callable[[int], int]:
+    """Points of the score actually lost when ``a`` points are rolled (the rule stops at 0)."""
+    before = state.current or 0
+
+    def lost(a: int) -> int:
+        return before - (lose(state, a).state.current or 0)
+
+    return lost
+
+
+def _at_least(threshold: int) -> Callable[[int], bool]:
+    def test(a: int) -> bool:
+        return a >= threshold
+
+    return test
 
 
 def _roll_part(d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step]) -> Quantity:

@@ -42,6 +42,9 @@ class Target:
     in_antimagic: bool = False
     concealment: int = 0  # miss chance in percent (20 concealment, 50 total concealment)
     undead: bool = False
+    levels: int = 1  # class levels or hit dice, for negative levels
+    negative_levels: int = 0
+    scores: dict[str, int | None] = field(default_factory=dict)  # current ability scores
 
     @property
     def spell_resistance(self) -> int:
@@ -56,6 +59,15 @@ class DamagePart:
     instance: DamageInstance  # amount ignored; type and properties matter
     purpose: str = "damage"
     precision: BoundExpression | None = None  # precision part, rolled separately (sneak attack)
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityHit:
+    """Ability damage (or drain) an effect deals: ``amount`` points of ``ability``."""
+
+    ability: str  # str, dex, con, int, wis, cha
+    amount: BoundExpression
+    drain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +109,8 @@ class EffectPlan:
     immune_ids: frozenset[str] = frozenset()  # targets immune to this very effect (own breath…)
     suppressed_by_antimagic: bool = True  # spells, Sp and Su; not Ext
     dc_section: str | None = None
+    negative_levels: int = 0  # energy drain: negative levels bestowed when the effect lands
+    ability_damage: tuple[AbilityHit, ...] = ()
     label_en: str | None = None  # the English name, when it differs
 
     def name(self, lang: str) -> str:

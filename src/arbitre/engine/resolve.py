@@ -45,6 +45,8 @@ class LiveTarget:
             "conditions": list(self.conditions),
             "degree": self.outcome.degree.name.lower() if self.outcome.degree is not None else None,
             "critical": self.outcome.critical,
+            "negative_levels": self.outcome.negative_levels,
+            "ability_damage": {a: q.value for a, q in self.outcome.ability_damage if isinstance(q, Fixed)},
             "steps": [s.to_dict() for s in self.outcome.steps],
         }
 
@@ -103,9 +105,22 @@ class ExactTarget:
     hp: Dist
     conditions: dict[str, Fraction]
     leaves: int
+    negative_levels: Dist | None = None
+    ability_damage: dict[str, Dist] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        extra: dict[str, Any] = {}
+        if self.negative_levels is not None and self.negative_levels.max > 0:
+            extra["negative_levels"] = {
+                "mean": self.negative_levels.mean(),
+                "p": self.negative_levels.p_at_least(1),
+            }
+        if self.ability_damage:
+            extra["ability_damage"] = {
+                a: {"mean": d.mean(), "pmf": {str(k): v for k, v in d.pmf().items()}}
+                for a, d in self.ability_damage.items()
+            }
+        return extra | {
             "p_affected": float(self.p_affected),
             "damage": {"mean": self.damage.mean(), "pmf": {str(k): v for k, v in self.damage.pmf().items()}},
             "hp": {"mean": self.hp.mean(), "pmf": {str(k): v for k, v in self.hp.pmf().items()}},
@@ -149,6 +164,9 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
     damage_parts: list[tuple[Fraction | float, Dist]] = []
     hp_parts: list[tuple[Fraction | float, Dist]] = []
     conditions: dict[str, Any] = {}  # Fraction when exact, else float
+    levels_parts: list[tuple[Fraction | float, Dist]] = []
+    ability_parts: dict[str, list[tuple[Fraction | float, Dist]]] = {}
+    abilities = {hit.ability for hit in plan.ability_damage}
     for leaf in leaves:
         o: TargetOutcome = leaf.result
         w: Fraction = leaf.weight
@@ -158,6 +176,12 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         weight: Fraction | float = w if exact else float(w)
         damage_parts.append((weight, o.damage.dist))
         hp_parts.append((weight, o.hp.dist))
+        levels_parts.append((weight, Dist.constant(o.negative_levels, exact=exact)))
+        lost = dict(o.ability_damage)
+        for ability in abilities:
+            q = lost.get(ability)
+            dist = q.dist if isinstance(q, Spread) else Dist.constant(0, exact=exact)
+            ability_parts.setdefault(ability, []).append((weight, dist))
         for c in o.conditions | target.conditions:
             conditions[c] = conditions.get(c, 0) + (w if exact else float(w))
         # hit-point states from the leaf's hit point distribution (the same rules function)
@@ -176,6 +200,8 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         Dist.mix(hp_parts),
         conditions,
         len(leaves),
+        Dist.mix(levels_parts),
+        {a: Dist.mix(parts) for a, parts in ability_parts.items()},
     )
 
 
@@ -301,4 +327,7 @@ def _amount_expressions(plan: EffectPlan, targets: Sequence[Target]) -> dict[str
                 out[f"{name}:critical" if extra == 1 else f"{name}:critical{extra}"] = part.expression
             if part.precision is not None:
                 out[f"{name}:precision"] = part.precision
+    for hit in plan.ability_damage:
+        for t in targets:
+            out[f"ability:{hit.ability}:{t.id}"] = hit.amount
     return out

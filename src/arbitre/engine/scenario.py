@@ -120,6 +120,8 @@ class ActionSpec(_Model):
     rank: int | None = Field(None, ge=1, le=10)
     targets: list[str] | None = None
     area: AreaSpec | None = None
+    attack: int | None = Field(None, description="attack bonus of an ability delivered by a touch or slam")
+    damage: str | None = Field(None, description="weapon damage of that touch or slam")
 
     @field_validator("strike", "area", mode="before")
     @classmethod
@@ -185,7 +187,13 @@ class Scenario:
 
             ability_id = get_ability(action.use).id if actor.ability(action.use) is None else action.use
             plan = plan_for_ability(
-                actor, ability_id, self.ruleset, dc=action.dc, targets=list(self.creatures.values())
+                actor,
+                ability_id,
+                self.ruleset,
+                dc=action.dc,
+                targets=list(self.creatures.values()),
+                attack=action.attack,
+                damage=action.damage,
             )
             if action.area is not None:
                 area_squares = self._ability_area(actor, ability_id, action.area)
