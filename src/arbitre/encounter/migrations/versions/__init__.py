@@ -1,0 +1,1 @@
+"""Alembic revisions of the encounter store, oldest first."""
