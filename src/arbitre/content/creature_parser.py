@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+from arbitre.content._text import split_top as _split_raw
 from arbitre.core.errors import ArbitreError, ParseError
 from arbitre.core.i18n import Lang, tr
 from arbitre.core.units import feet_to_squares, metres_to_squares
@@ -59,22 +60,8 @@ def clean(text: str) -> str:
 
 
 def split_top(text: str, seps: str) -> list[str]:
-    """Split ``text`` at ``seps`` characters outside parentheses and brackets."""
-    parts: list[str] = []
-    depth = 0
-    current: list[str] = []
-    for ch in text:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]" and depth > 0:
-            depth -= 1
-        if ch in seps and depth == 0:
-            parts.append("".join(current))
-            current = []
-        else:
-            current.append(ch)
-    parts.append("".join(current))
-    return [p.strip() for p in parts if p.strip()]
+    """Split ``text`` at ``seps`` characters outside parentheses and brackets; stripped, no empties."""
+    return [p.strip() for p in _split_raw(text, seps) if p.strip()]
 
 
 def _int(text: str) -> int:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbitre.content._text import split_top
 from arbitre.core.errors import ParseError, Position
 from arbitre.model.damage import (
     ALIGNMENT_NAMES,
@@ -380,29 +381,10 @@ def _effect_key(text: str) -> str | None:
 # --------------------------------------------------------------------------- splitting
 
 
-def _split_top(text: str, seps: str) -> list[str]:
-    """Split on any char of ``seps`` outside parentheses."""
-    parts: list[str] = []
-    depth = 0
-    current: list[str] = []
-    for ch in text:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth = max(0, depth - 1)
-        if ch in seps and depth == 0:
-            parts.append("".join(current))
-            current = []
-        else:
-            current.append(ch)
-    parts.append("".join(current))
-    return parts
-
-
 def _split_list(text: str) -> list[str]:
     """``a, b et c`` / ``a, b, and c`` → [a, b, c] (outside parentheses)."""
     out: list[str] = []
-    for part in _split_top(text, ","):
+    for part in split_top(text, ","):
         part = part.strip()
         if not part:
             continue
@@ -853,11 +835,11 @@ def _read_postfix(b: _Builder, text: str) -> bool:
 def _items(field_name: str, rest: str) -> list[str]:
     """Split a field's value into items (DR keeps its commas: ``10/fer froid, épique et Bien``)."""
     if field_name == "dr":
-        return [p for p in _split_top(rest, ",") if p.strip()]
+        return [p for p in split_top(rest, ",") if p.strip()]
     if field_name in ("resistance", "weakness"):
         # ``cold 10 and fire 10``: split on and/et only between numbered entries
         out: list[str] = []
-        for part in _split_top(rest, ","):
+        for part in split_top(rest, ","):
             part = part.strip()
             if not part:
                 continue
@@ -867,12 +849,12 @@ def _items(field_name: str, rest: str) -> list[str]:
         return out
     if field_name == "immunity":
         out = []
-        for part in _split_top(rest, ","):
+        for part in split_top(rest, ","):
             part = re.sub(r"^\s*(?:and|et)\s+", "", part).strip()
             if part:
                 out.append(part)
         return out
-    return [p.strip() for p in _split_top(rest, ",") if p.strip()]
+    return [p.strip() for p in split_top(rest, ",") if p.strip()]
 
 
 def _read_item(b: _Builder, field_name: str, item: str, *, continuation: bool) -> bool:
@@ -904,7 +886,7 @@ def _parse_segment(b: _Builder, segment: str, default_field: str | None, previou
     """Read one ``;``-separated segment; returns the field its last label opened (so a following
     unlabelled segment, ``Immunités acide ; traits des morts-vivants``, can continue it)."""
     segment = _GLUED_LABEL.sub(", ", segment)
-    items_raw = _split_top(segment, ",")
+    items_raw = split_top(segment, ",")
     # labelled list (``Immunités froid, poison``) or a field given by the caller
     first = segment.strip()
     match = _match_label(normalize_name(first))
@@ -1050,7 +1032,7 @@ def parse_defenses(text: str, *, field: str | None = None) -> Defenses:
             )
     b = _Builder()
     previous: str | None = None
-    segments = [seg for line in text.splitlines() for seg in _split_top(line, ";")]
+    segments = [seg for line in text.splitlines() for seg in split_top(line, ";")]
     for segment in segments:
         segment = segment.strip().strip(",").strip()
         if not segment:

@@ -24,33 +24,22 @@ from arbitre.rules.evasion import ArmourCategory, Evasion, effective_evasion
 from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
 
 # creature types whose traits make them immune to these effect tags (PF1/3.5 type traits)
+_NO_MIND_NO_BODY = frozenset(
+    {
+        "mind_affecting",
+        "poison",
+        "sleep",
+        "paralysis",
+        "stun",
+        "disease",
+        "death",
+        "energy_drain",
+        "ability_damage",
+    }
+)
 TYPE_IMMUNITIES: dict[str, frozenset[str]] = {
-    "undead": frozenset(
-        {
-            "mind_affecting",
-            "poison",
-            "sleep",
-            "paralysis",
-            "stun",
-            "disease",
-            "death",
-            "energy_drain",
-            "ability_damage",
-        }
-    ),
-    "construct": frozenset(
-        {
-            "mind_affecting",
-            "poison",
-            "sleep",
-            "paralysis",
-            "stun",
-            "disease",
-            "death",
-            "energy_drain",
-            "ability_damage",
-        }
-    ),
+    "undead": _NO_MIND_NO_BODY,
+    "construct": _NO_MIND_NO_BODY,
     "ooze": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun"}),
     "elemental": frozenset({"poison", "sleep", "paralysis", "stun"}),
 }
