@@ -157,3 +157,48 @@ def test_exact_is_a_distribution_and_simulation_converges(
     sim = resolve_simulation(plan, [target], 20_000, seed=reflex + dc).targets["t"]
     sd = max(exact.damage.stdev(), 1e-9) / (20_000**0.5)
     assert abs(sim.damage.mean() - exact.damage.mean()) < 6 * sd + 1e-9
+
+
+def test_poison_initial_damage_on_failed_fortitude() -> None:
+    """000 « Poison »: a Fortitude save against the initial damage; own species immune."""
+    plan, targets = _scenario(
+        "{actor: spider, use: poison, attack: 6, damage: '1d6 perforant', targets: [ranger, spider2]}",
+        "{id: spider, template: large_monstrous_spider}",
+        "{id: spider2, template: large_monstrous_spider}",
+        "{id: ranger, level: 4, hp: 30, saves: {fortitude: 4}, abilities: {str: 14}, ac: {total: 14, touch: 12, flat_footed: 12}}",
+    )
+    forced = {"attack": 15, "rider_save:ranger": 2, "damage:ranger": 3, "ability:str:ranger": 4}
+    story = resolve_live(plan, targets, random.Random(0), forced).to_dict()["targets"]
+    assert story["ranger"]["ability_damage"] == {"str": 4}
+    assert story["spider2"]["ability_damage"] == {}
+    saved = resolve_live(plan, targets, random.Random(0), forced | {"rider_save:ranger": 20}).to_dict()[
+        "targets"
+    ]
+    assert saved["ranger"]["ability_damage"] == {} and saved["ranger"]["damage"]["dealt"] == 3
+
+
+def test_frightful_presence_only_weaker_creatures_and_fear_stacks() -> None:
+    """000 « Présence terrifiante » and « Peur »: fewer HD only; shaken on shaken is frightened."""
+    plan, targets = _scenario(
+        "{actor: dragon, use: frightful_presence, dc: 18, targets: [squire, hero]}",
+        "{id: dragon, template: young_red_dragon, add_special: [{id: frightful_presence}]}",
+        "{id: squire, level: 2, hp: 15, saves: {will: 0}, conditions: [shaken]}",
+        "{id: hero, level: 15, hp: 90, saves: {will: 10}}",
+    )
+    story = resolve_live(plan, targets, random.Random(0), {"save": 2}).targets
+    assert story["hero"].outcome.reason == "immune"
+    assert "frightened" in story["squire"].conditions and "shaken" not in story["squire"].conditions
+
+
+def test_pf2_riders_need_damage_through() -> None:
+    """002 « Dégâts et améliorations »: no damage through, no poison."""
+    plan, targets = load_scenario_text(
+        "ruleset: pf2\ncreatures:\n  - {id: spider, template: large_monstrous_spider}\n"
+        "  - {id: knight, level: 3, hp: 40, saves: {fortitude: 0}, ac: {total: 10},"
+        " defenses: 'résistance 10 aux dégâts physiques'}\n"
+        "action: {actor: spider, use: poison, attack: 10, damage: '1d6 perforant', targets: [knight]}\n"
+    ).effect()
+    story = resolve_live(plan, targets, random.Random(0), {"attack": 3, "rider_save": 1}).to_dict()[
+        "targets"
+    ]["knight"]
+    assert story["damage"]["dealt"] == 0 and story["ability_damage"] == {}

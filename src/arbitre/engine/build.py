@@ -18,7 +18,8 @@ from arbitre.model.creature import ArmorCategory, Creature
 from arbitre.model.damage import DamageInstance, DamageSource, DamageType, Defenses
 from arbitre.model.ruleset import Ruleset
 from arbitre.model.spell import Descriptor, SaveEffect, SaveKind, Spell
-from arbitre.rules import breath_weapon, gaze
+from arbitre.rules import breath_weapon, frightful_presence, gaze
+from arbitre.rules import poison as poison_rules
 from arbitre.rules.dc import special_ability_dc
 from arbitre.rules.evasion import ArmourCategory, Evasion, effective_evasion
 from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
@@ -237,6 +238,8 @@ SUPPORTED_ABILITIES = (
     "energy_drain",
     "ability_damage",
     "ability_drain",
+    "poison",
+    "frightful_presence",
 )
 
 
@@ -335,6 +338,45 @@ def plan_for_ability(
             suppressed_by_antimagic=False,
             label_en=label_en,
         )
+    if ability_id == "frightful_presence":
+        req = frightful_presence.presence_save(hd, actor.abilities.modifier("cha"), printed=dc or printed)
+        effect = str(p.get("effect") or "shaken")
+        # only opponents with fewer hit dice than the creature are affected (000 « Présence terrifiante »)
+        stronger = frozenset(c.id for c in targets if c.hit_dice >= hd)
+        return EffectPlan(
+            actor.id,
+            label,
+            "ability",
+            ruleset,
+            save=SavePlan("will", req.dc, SaveEffect.NEGATES),
+            conditions_on_failure=(effect,),
+            mind_affecting=True,
+            effect_tags=frozenset({"fear", "mind_affecting"}),
+            immune_ids=frozenset({actor.id}) | stronger,
+            suppressed_by_antimagic=su,
+            label_en=label_en,
+        )
+    if ability_id == "poison":
+        req = poison_rules.poison_save(hd, actor.abilities.modifier("con"), printed=dc or printed)
+        initial = str(p.get("initial") or "1d4 con").split()
+        amount, which = initial[0], (initial[1] if len(initial) > 1 else "con")
+        bonus = attack if attack is not None else hd + actor.abilities.modifier("str")
+        parts = plan_for_strike(actor, ruleset, attack=bonus, damage=damage).damage if damage else ()
+        same_species = frozenset(c.id for c in targets if c.name.en == actor.name.en)
+        return EffectPlan(
+            actor.id,
+            label,
+            "ability",
+            ruleset,
+            attack=AttackPlan(bonus),
+            damage=parts,
+            ability_damage=(AbilityHit(_ability_key(which), parse(amount).bind(variables)),),
+            rider_save=SavePlan("fortitude", req.dc, SaveEffect.NEGATES),
+            rider_tags=frozenset({"poison"}),
+            rider_immune_ids=same_species,
+            suppressed_by_antimagic=False,
+            label_en=label_en,
+        )
     if ability_id in ("energy_drain", "ability_damage", "ability_drain"):
         # delivered by a touch or slam: an attack roll, optional weapon damage, then the rider
         bonus = attack if attack is not None else hd + actor.abilities.modifier("str")
@@ -366,6 +408,23 @@ def plan_for_ability(
     raise NotAutomatedError(
         "engine.ability_not_automated", ability=ability_id, supported=", ".join(SUPPORTED_ABILITIES)
     )
+
+
+def _ability_key(text: str) -> str:
+    """``str``/``for``/``force``… → the canonical ability key."""
+    low = text.lower().rstrip(".")
+    aliases = {
+        "for": "str",
+        "force": "str",
+        "sag": "wis",
+        "sagesse": "wis",
+        "constitution": "con",
+        "dextérité": "dex",
+    }
+    key = aliases.get(low, low[:3])
+    if key not in ("str", "dex", "con", "int", "wis", "cha"):
+        raise InputError("engine.bad_ability", value=text)
+    return key
 
 
 def _ability_names(ability_id: str) -> tuple[str, str]:

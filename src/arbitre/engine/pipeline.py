@@ -33,6 +33,7 @@ from arbitre.rules.ability_damage import (
 )
 from arbitre.rules.descriptors import mind_affecting_works
 from arbitre.rules.evasion import Evasion, reflex_half_damage
+from arbitre.rules.fear import FearLevel, stack_fear
 from arbitre.rules.incorporeal import ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
 from arbitre.rules.negative_levels import energy_drain
@@ -49,6 +50,7 @@ S_EVASION = "000 « Esquive totale et esquive extraordinaire »"
 S_INCORPOREAL = "000 « Intangibilité »"
 S_DAMAGE = "002 « Les dégâts »"
 S_ABILITY = "000 « Affaiblissement et diminution de caractéristique »"
+S_RIDERS = "002 « Dégâts et améliorations »"
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,18 +225,23 @@ def resolve_target(
     failed = degree is None or not degree.succeeded
     if plan.conditions_on_failure and failed:
         kept = {c for c in plan.conditions_on_failure if c not in target.effect_immunities}
+        kept = _stack_fear(kept, target, steps)
         conditions |= kept
         if kept:
             steps.append(Step("conditions_applied", S_SAVE, detail={"conditions": sorted(kept)}))
-    # -- negative levels and ability damage ---------------------------------------------------
+    # -- riders: negative levels and ability damage --------------------------------------------
     gained = 0
+    lost: list[tuple[str, Quantity]] = []
+    if not _riders_land(plan, target, d, taken, steps):
+        return TargetOutcome(
+            tid, True, None, taken, lethal, hp_final, frozenset(conditions), degree, critical, tuple(steps)
+        )
     if plan.negative_levels and not target.effect_immunities & {"energy_drain", "negative_levels"}:
         drained = energy_drain(target.negative_levels, plan.negative_levels, max(1, target.levels))
         steps.extend(drained.steps)
         gained = plan.negative_levels
         if drained.dead:
             conditions.add(hit_points.DEAD)
-    lost: list[tuple[str, Quantity]] = []
     for hit in plan.ability_damage:
         if "ability_damage" in target.effect_immunities:
             continue
@@ -282,6 +289,69 @@ def resolve_target(
         gained,
         tuple(lost),
     )
+
+
+_FEAR = {level.id: level for level in FearLevel if level is not FearLevel.NONE}
+
+
+def _stack_fear(new: set[str], target: Target, steps: list[Step]) -> set[str]:
+    """A fear condition on a creature already afraid stacks (000 « Peur »)."""
+    fear = [c for c in new if c in _FEAR]
+    if not fear:
+        return new
+    current = max((_FEAR[c] for c in target.conditions if c in _FEAR), default=FearLevel.NONE)
+    result = stack_fear(current, _FEAR[fear[0]])
+    steps.extend(result.steps)
+    return (new - set(_FEAR)) | ({result.level.id} if result.level is not FearLevel.NONE else set())
+
+
+def merge_conditions(before: frozenset[str], added: frozenset[str]) -> frozenset[str]:
+    """The conditions after an action: a stacked fear replaces the one it grew from."""
+    merged = set(before) | set(added)
+    fears = [c for c in merged if c in _FEAR]
+    if len(fears) > 1:
+        keep = max(fears, key=lambda c: _FEAR[c])
+        merged -= set(fears) - {keep}
+    return frozenset(merged)
+
+
+def _riders_land(plan: EffectPlan, target: Target, d: Driver, taken: Quantity, steps: list[Step]) -> bool:
+    """Whether the effect's riders reach the target: immunity, the damage rule of the ruleset
+    (002 « Dégâts et améliorations »), then the riders' own save (poison's Fortitude)."""
+    if not (plan.negative_levels or plan.ability_damage):
+        return False
+    if target.id in plan.rider_immune_ids or plan.rider_tags & target.effect_immunities:
+        steps.append(
+            Step("immune_effect", S_IMMUNITY, detail={"effect": plan.label, "tags": sorted(plan.rider_tags)})
+        )
+        return False
+    if plan.ruleset.riders_need_damage and plan.damage:
+        through, _ = d.split(f"rider:{target.id}", taken, _at_least(1))
+        if not through:
+            steps.append(Step("riders_blocked", S_RIDERS, detail={"effect": plan.label}))
+            return False
+    if plan.rider_save is not None:
+        sv = plan.rider_save
+        bonus = target.saves.get(sv.save, 0)
+        ruleset = plan.ruleset
+        degree, natural = d.check(
+            f"rider_save:{target.id}", lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree
+        )
+        if natural is not None:
+            steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
+        else:
+            steps.append(
+                Step(
+                    "saving_throw",
+                    S_SAVE,
+                    None,
+                    sv.dc,
+                    {"save": sv.save, "bonus": bonus, "degree": degree.name},
+                )
+            )
+        if degree.succeeded:
+            return False
+    return True
 
 
 def _points_lost(

@@ -109,8 +109,12 @@ class EffectPlan:
     immune_ids: frozenset[str] = frozenset()  # targets immune to this very effect (own breath…)
     suppressed_by_antimagic: bool = True  # spells, Sp and Su; not Ext
     dc_section: str | None = None
+    # riders: what comes on top of the damage once the effect lands (energy drain, poison…)
     negative_levels: int = 0  # energy drain: negative levels bestowed when the effect lands
     ability_damage: tuple[AbilityHit, ...] = ()
+    rider_save: SavePlan | None = None  # a save against the riders only (poison's Fortitude)
+    rider_tags: frozenset[str] = frozenset()  # poison…: targets immune to these skip the riders
+    rider_immune_ids: frozenset[str] = frozenset()  # e.g. the poisoner's own species
     label_en: str | None = None  # the English name, when it differs
 
     def name(self, lang: str) -> str:

@@ -21,7 +21,7 @@ import numpy as np
 
 from arbitre.dice import Dist
 from arbitre.engine.drivers import Driver, LiveDriver, RollRecord, explore_exact, explore_simulation
-from arbitre.engine.pipeline import TargetOutcome, resolve_target
+from arbitre.engine.pipeline import TargetOutcome, merge_conditions, resolve_target
 from arbitre.engine.plan import EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Samples, Spread
 from arbitre.rules import hit_points
@@ -88,7 +88,7 @@ def resolve_live(
         states = hit_points.state(
             o.hp.value, plan.ruleset, con_score=target.con_score, nonlethal=target.nonlethal
         )
-        conditions = tuple(sorted(set(target.conditions) | o.conditions | states))
+        conditions = tuple(sorted(merge_conditions(target.conditions, o.conditions) | states))
         out[target.id] = LiveTarget(o, o.hp.value, o.damage.value, conditions)
     unused = tuple(sorted(set(driver.forced) - driver.used))
     return LiveResult(plan, out, tuple(driver.records), unused)
@@ -182,7 +182,7 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
             q = lost.get(ability)
             dist = q.dist if isinstance(q, Spread) else Dist.constant(0, exact=exact)
             ability_parts.setdefault(ability, []).append((weight, dist))
-        for c in o.conditions | target.conditions:
+        for c in merge_conditions(target.conditions, o.conditions):
             conditions[c] = conditions.get(c, 0) + (w if exact else float(w))
         # hit-point states from the leaf's hit point distribution (the same rules function)
         states: dict[str, Any] = {}

@@ -58,6 +58,8 @@ class Ruleset:
     perception_skill: str
     stealth_skill: str
     hit_points: HitPointRule = HitPointRule.MINUS_CON
+    # 002 « Dégâts et améliorations »: effects riding on damage need at least 1 point through
+    riders_need_damage: bool = False
 
 
 PF1 = Ruleset(
@@ -85,6 +87,7 @@ PF2 = Ruleset(
     perception_skill="perception",
     stealth_skill="stealth",
     hit_points=HitPointRule.DYING_AT_ZERO,
+    riders_need_damage=True,
 )
 
 RULESETS: dict[RulesetId, Ruleset] = {r.id: r for r in (PF1, DND35, PF2)}

@@ -172,6 +172,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "{file} : la créature « {name} » (n° {index}) apparaît deux fois.",
         "en": "{file}: creature '{name}' (#{index}) appears twice.",
     },
+    "engine.bad_ability": {
+        "fr": "Caractéristique inconnue : « {value} » (attendu : for, dex, con, int, sag, cha).",
+        "en": "Unknown ability score: '{value}' (expected: str, dex, con, int, wis, cha).",
+    },
     "engine.bad_count": {
         "fr": "Nombre de simulations invalide : {value} (entre 1 et {limit}).",
         "en": "Invalid number of simulations: {value} (between 1 and {limit}).",
