@@ -361,7 +361,7 @@ def plan_for_ability(
         initial = str(p.get("initial") or "1d4 con").split()
         amount, which = initial[0], (initial[1] if len(initial) > 1 else "con")
         bonus = attack if attack is not None else hd + actor.abilities.modifier("str")
-        parts = plan_for_strike(actor, ruleset, attack=bonus, damage=damage).damage if damage else ()
+        weapon = plan_for_strike(actor, ruleset, attack=bonus, damage=damage).damage if damage else ()
         same_species = frozenset(c.id for c in targets if c.name.en == actor.name.en)
         return EffectPlan(
             actor.id,
