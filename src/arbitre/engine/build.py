@@ -369,7 +369,7 @@ def plan_for_ability(
             "ability",
             ruleset,
             attack=AttackPlan(bonus),
-            damage=parts,
+            damage=weapon,
             ability_damage=(AbilityHit(_ability_key(which), parse(amount).bind(variables)),),
             rider_save=SavePlan("fortitude", req.dc, SaveEffect.NEGATES),
             rider_tags=frozenset({"poison"}),
