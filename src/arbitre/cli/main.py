@@ -81,6 +81,30 @@ def _early_lang(argv: list[str]) -> None:
             set_lang(parse_lang(arg.split("=", 1)[1]))
 
 
+def _usage_error(exc: Exception) -> InputError:
+    """Click's usage errors as arbitre errors: known kinds get a translated sentence."""
+    kind = type(exc).__name__
+    detail = (exc.format_message() if hasattr(exc, "format_message") else str(exc)).rstrip(".")
+    if kind == "NoSuchOption":
+        possible = ", ".join(getattr(exc, "possibilities", None) or ()) or "—"
+        return InputError(
+            "cli.no_such_option",
+            option=getattr(exc, "option_name", "?"),
+            possible=possible,
+            hint="cli.hint_help",
+        )
+    if kind == "MissingParameter":
+        param = getattr(exc, "param", None)
+        name = getattr(param, "human_readable_name", None) or getattr(param, "name", None) or "?"
+        return InputError("cli.missing_parameter", name=str(name).upper(), hint="cli.hint_help")
+    if kind == "BadParameter":
+        return InputError("cli.bad_parameter", detail=detail, hint="cli.hint_help")
+    if detail.startswith("No such command"):
+        name = detail.split("'")[1] if "'" in detail else detail
+        return InputError("cli.no_such_command", name=name, hint="cli.hint_help")
+    return InputError("cli.usage", detail=detail)
+
+
 def run(argv: list[str] | None = None) -> None:
     """Entry point of the console script: never a traceback for bad input."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -98,9 +122,8 @@ def run(argv: list[str] | None = None) -> None:
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code) from None
     except typer.TyperException as exc:
-        # usage errors from typer's click (unknown option, missing argument…)
-        detail = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-        report(InputError("cli.usage", detail=detail.rstrip(".")), as_json=as_json)
+        # usage errors from typer's click (unknown option, missing argument…), in the user's language
+        report(_usage_error(exc), as_json=as_json)
     except (KeyboardInterrupt, BrokenPipeError):
         raise SystemExit(130) from None
     except Exception as exc:  # a bug: say so plainly, keep the exit code distinct

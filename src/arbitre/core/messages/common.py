@@ -37,6 +37,26 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "units.squares": {"fr": "{n} c", "en": "{n} sq"},
 }
 
+MESSAGES["cli.no_such_option"] = {
+    "fr": "Option inconnue : {option}. Options proches : {possible}.",
+    "en": "Unknown option: {option}. Close options: {possible}.",
+}
+MESSAGES["cli.missing_parameter"] = {
+    "fr": "Argument manquant : {name}.",
+    "en": "Missing argument: {name}.",
+}
+MESSAGES["cli.bad_parameter"] = {
+    "fr": "Valeur invalide : {detail}.",
+    "en": "Invalid value: {detail}.",
+}
+MESSAGES["cli.no_such_command"] = {
+    "fr": "Commande inconnue : « {name} ».",
+    "en": "Unknown command: '{name}'.",
+}
+MESSAGES["cli.hint_help"] = {
+    "fr": "« arbitre --help » liste les commandes ; « arbitre COMMANDE --help » leurs options.",
+    "en": "'arbitre --help' lists the commands; 'arbitre COMMAND --help' their options.",
+}
 MESSAGES["cli.usage"] = {
     "fr": "Commande mal formée : {detail}. Voir « arbitre --help ».",
     "en": "Malformed command: {detail}. See 'arbitre --help'.",
