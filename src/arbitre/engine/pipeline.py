@@ -416,9 +416,12 @@ def _apply_save(
                 steps.extend(result.steps)
                 return Fixed(result.amount)
             return amount.map(
-                lambda a: reflex_half_damage(a, save_succeeded=succeeded, evasion=evasion).amount
+                _memo(
+                    ("reflex_half", succeeded, evasion),
+                    lambda a: reflex_half_damage(a, save_succeeded=succeeded, evasion=evasion).amount,
+                )
             )
-    after = amount.map(lambda a: damage_after_save(a, effect, degree))
+    after = amount.map(_memo(("after_save", effect, degree), lambda a: damage_after_save(a, effect, degree)))
     before_v = amount.value if isinstance(amount, Fixed) else None
     after_v = after.value if isinstance(after, Fixed) else None
     steps.append(
@@ -464,6 +467,27 @@ def _mitigate(
     if not instance.nonlethal and defenses.regeneration is None:
         return lethal, lethal  # nothing can turn this damage nonlethal: the same quantity twice
     return lethal, amount.map(lambda a: split(a)[1])
+
+
+_MEMOS: dict[object, dict[int, int]] = {}
+
+
+def _memo(key: object, f: Callable[[int], int]) -> Callable[[int], int]:
+    """``f`` with its results kept under ``key``: the exploring modes map the same pure rule over
+    the same amounts in every leaf, target and round (``key`` names the rule and its inputs)."""
+    table = _MEMOS.get(key)
+    if table is None:
+        if len(_MEMOS) > 4096:
+            _MEMOS.clear()
+        table = _MEMOS[key] = {}
+
+    def cached(a: int) -> int:
+        found = table.get(a)
+        if found is None:
+            found = table[a] = f(a)
+        return found
+
+    return cached
 
 
 _TABLES: dict[object, dict[int, tuple[int, int]]] = {}

@@ -24,6 +24,7 @@ from arbitre.engine.drivers import Driver, LiveDriver, RollRecord, explore_exact
 from arbitre.engine.pipeline import TargetOutcome, merge_conditions, resolve_target
 from arbitre.engine.plan import EffectPlan, Target
 from arbitre.engine.quantity import Fixed, Samples, Spread
+from arbitre.model.ruleset import get_ruleset
 from arbitre.rules import hit_points
 
 # -- live ------------------------------------------------------------------------------------
@@ -189,7 +190,7 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         hp_dist = o.hp.dist
         probs: Mapping[int, Any] = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
         for value, p in probs.items():
-            for s in _state(value, plan.ruleset, target.con_score, target.nonlethal):
+            for s in _state(value, plan.ruleset.id, target.con_score, target.nonlethal):
                 states[s] = states.get(s, 0) + p
         for s, p in states.items():
             conditions[s] = conditions.get(s, 0) + (w * p if exact else float(w) * p)
@@ -206,8 +207,9 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
 
 
 @lru_cache(maxsize=65536)
-def _state(hp: int, ruleset: Any, con_score: int | None, nonlethal: int) -> frozenset[str]:
-    return hit_points.state(hp, ruleset, con_score=con_score, nonlethal=nonlethal)
+def _state(hp: int, ruleset_id: str, con_score: int | None, nonlethal: int) -> frozenset[str]:
+    """:func:`hit_points.state`, memoised (keyed by the ruleset's id: cheap to hash)."""
+    return hit_points.state(hp, get_ruleset(ruleset_id), con_score=con_score, nonlethal=nonlethal)
 
 
 # -- simulation ------------------------------------------------------------------------------
