@@ -43,9 +43,7 @@ CliRunner = Callable[..., Any]
 
 
 @pytest.fixture
-def cli(
-    sqlite_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> CliRunner:
+def cli(sqlite_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> CliRunner:
     """``cli("encounter", "show", "--json")`` → parsed JSON (``raw=True``: ``(code, out, err)``)."""
     monkeypatch.setenv("ARBITRE_DATABASE_URL", sqlite_url)
 

@@ -108,7 +108,16 @@ def test_sigkill_mid_write_leaves_the_previous_state_intact(db_url: str, unique:
     for delay in (0.3, 0.55, 0.8):
         head = store.load(unique)
         proc = subprocess.Popen(
-            [sys.executable, "-c", WRITER, db_url, unique, str(size), str(head[-1].version), str(head[-1].action + 1)],
+            [
+                sys.executable,
+                "-c",
+                WRITER,
+                db_url,
+                unique,
+                str(size),
+                str(head[-1].version),
+                str(head[-1].action + 1),
+            ],
             stdout=subprocess.PIPE,
             env={**os.environ, "PYTHONPATH": SRC},
         )

@@ -504,9 +504,15 @@ def act(
 
             info = find_ability(what)
             if info is not None and info.id == "poison":
-                return [Draft(ev.ACTION, header), *_poison(state, actor, targets, rng, parsed)], None
+                return [
+                    Draft(ev.ACTION, header),
+                    *_poison(state, actor, targets, rng, parsed, all_forced),
+                ], None
             if info is not None and info.id == "frightful_presence":
-                return [Draft(ev.ACTION, header), *_presence(state, actor, targets, rng, parsed)], None
+                return [
+                    Draft(ev.ACTION, header),
+                    *_presence(state, actor, targets, rng, parsed, all_forced),
+                ], None
     if parsed.kind in ("cast", "use", "strike"):
         return _engine_action(state, actor, targets, parsed, rng, all_forced, header)
     handler = _SIMPLE[parsed.kind]
@@ -537,11 +543,13 @@ def _engine_action(
     plan, engine_targets = Scenario(spec, ruleset, creatures, "encounter").effect()
     # spell resistance is rolled once per spell and creature, then remembered (001 « La résistance à la magie »)
     memory_key = f"{actor}:{plan.spell_key}" if plan.spell_key else None
+    forced = dict(forced)
     if memory_key is not None:
         for tid in targets:
             remembered = state.creatures[tid].sr_memory.get(memory_key)
             if remembered is not None and f"sr:{tid}" not in forced:
                 forced[f"sr:{tid}"] = int(remembered)
+                header.setdefault("remembered", {})[f"sr:{tid}"] = int(remembered)
     live = resolve_live(plan, engine_targets, rng, forced)
     header["label"] = plan.label
     header["label_en"] = plan.label_en or plan.label
@@ -915,12 +923,27 @@ _SIMPLE: dict[str, Any] = {
 }
 
 
+def _d20(rng: random.Random, forced: Mapping[str, Any], purpose: str) -> int:
+    """A natural d20 for ``purpose`` (``save:orc``), forced when the action says so."""
+    value = forced.get(purpose, forced.get(purpose.split(":", 1)[0]))
+    if value is None:
+        return int(rng.random() * 20) + 1
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
+        raise InputError("engine.bad_forced_d20", purpose=purpose, value=value)
+    return value
+
+
 def _save_ok(natural: int, bonus: int, dc: int) -> bool:
     return natural == 20 or (natural != 1 and natural + bonus >= dc)
 
 
 def _poison(
-    state: EncounterState, actor: str, targets: list[str], rng: random.Random, parsed: ParsedAction
+    state: EncounterState,
+    actor: str,
+    targets: list[str],
+    rng: random.Random,
+    parsed: ParsedAction,
+    forced: Mapping[str, Any],
 ) -> list[Draft]:
     """A poisonous creature's venom: Fortitude now against the initial damage, and the same save a
     minute later against the secondary damage (000 « Poison/venin »)."""
@@ -957,7 +980,7 @@ def _poison(
         immune = immune_to_poison(target.name.en, me.name.en or "") or "poison" in (
             target.defenses.immunities if target.defenses else ()
         )
-        natural = int(rng.random() * 20) + 1
+        natural = _d20(rng, forced, f"save:{tid}")
         saved = _save_ok(natural, c.fortitude, dc)
         result: dict[str, Any] = {"natural": natural, "dc": dc, "saved": saved, "immune": immune}
         out.append(
@@ -993,7 +1016,12 @@ def _poison(
 
 
 def _presence(
-    state: EncounterState, actor: str, targets: list[str], rng: random.Random, parsed: ParsedAction
+    state: EncounterState,
+    actor: str,
+    targets: list[str],
+    rng: random.Random,
+    parsed: ParsedAction,
+    forced: Mapping[str, Any],
 ) -> list[Draft]:
     """Frightful presence on each target: Will save; a success makes it immune for 24 hours,
     a failure leaves it shaken (or as the creature says) for a duration rolled in secret."""
@@ -1035,7 +1063,7 @@ def _presence(
     for tid in targets:
         c = state.creatures[tid]
         target = live_creature(c)
-        natural = int(rng.random() * 20) + 1
+        natural = _d20(rng, forced, f"save:{tid}")
         will = target.saves.as_dict().get("will") or 0
         saved = _save_ok(natural, will, dc)
         current = max(

@@ -184,6 +184,7 @@ def replay(events: Iterable[Event], state: EncounterState | None = None) -> Enco
 def apply(state: EncounterState, event: Event) -> None:
     """Apply one event to ``state`` (in place: :func:`replay` owns the state it builds)."""
     handler = _HANDLERS.get(event.type)
+    state.version = max(state.version, event.version)
     if event.action > state.last_action:
         state.last_action = event.action
     if handler is not None:

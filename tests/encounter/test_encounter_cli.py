@@ -1,0 +1,153 @@
+"""``arbitre encounter …``: the command-line contracts (show --json), undo, export/import,
+replay determinism, French and English verbs and units."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from arbitre.encounter.events import Event
+from arbitre.encounter.state import replay, view
+
+CliRunner = Any
+
+
+def _fight(cli: CliRunner, name: str = "f") -> None:
+    cli("encounter", "new", name, "--seed", "42")
+    cli("encounter", "add", "troll")
+    cli("encounter", "add", "gobelin")
+    cli("encounter", "add", "mage", "--from", "examples/fireball.yaml")
+    cli("encounter", "next")
+    cli("encounter", "act", "mage", "lance boule de feu sur troll, gobelin")
+    cli("encounter", "next")
+
+
+def test_show_json_contract(cli: CliRunner) -> None:
+    _fight(cli)
+    doc = cli("encounter", "show", "--json")
+    assert isinstance(doc["round"], int)
+    assert set(doc["creatures"]) == {"troll", "gobelin", "mage"}
+    for c in doc["creatures"].values():
+        assert isinstance(c["hp"], int)
+        assert isinstance(c["conditions"], list) and all(isinstance(x, str) for x in c["conditions"])
+    assert doc["creatures"]["troll"]["hp"] < 63  # fire gets through regeneration
+
+
+def test_same_commands_same_log_and_replay_is_exact(cli: CliRunner) -> None:
+    _fight(cli, "a")
+    _fight(cli, "b")
+    a = cli("encounter", "export", "-e", "a")
+    b = json.loads(cli("encounter", "export", "-e", "b"))
+    a = json.loads(a)
+    strip = [{**e, "data": {k: v for k, v in e["data"].items() if k != "name"}} for e in a["events"]]
+    strip_b = [{**e, "data": {k: v for k, v in e["data"].items() if k != "name"}} for e in b["events"]]
+    assert strip == strip_b
+    events = [Event.from_dict(e) for e in a["events"]]
+    assert view(replay(events)) == view(replay(events))
+    shown = cli("encounter", "show", "--json", "-e", "a")
+    assert view(replay(events))["creatures"] == shown["creatures"]
+
+
+def test_undo_removes_the_action_and_everything_it_caused(cli: CliRunner) -> None:
+    _fight(cli)
+    before = cli("encounter", "show", "--json")
+    cli("encounter", "act", "troll", "frappe mage +30 1d8+4 tranchant")
+    cli("encounter", "act", "troll", "état effrayé 3 rounds sur mage")
+    assert "frightened" in cli("encounter", "show", "--json")["creatures"]["mage"]["conditions"]
+    cli("encounter", "undo")
+    cli("encounter", "undo")
+    after = cli("encounter", "show", "--json")
+    assert after["creatures"] == before["creatures"]
+    log = cli("encounter", "log", "--json")
+    assert len(log["undone"]) == 2
+    cli("encounter", "undo")  # the second `next`
+    doc = cli("encounter", "show", "--json")
+    assert doc["turn"] == doc["order"][0]
+
+
+def test_undo_with_nothing_left_is_an_input_error(cli: CliRunner) -> None:
+    cli("encounter", "new", "empty")
+    code, _out, err = cli("encounter", "undo", raw=True)
+    assert code == 2 and "annuler" in err
+
+
+def test_export_import_round_trip_is_lossless(cli: CliRunner, tmp_path: object) -> None:
+    _fight(cli)
+    cli("encounter", "undo")
+    exported = cli("encounter", "export")
+    cli("encounter", "import", "-", "--as", "copy", stdin=exported)
+    again = cli("encounter", "export", "-e", "copy")
+    first, second = json.loads(exported), json.loads(again)
+    assert first["events"] == second["events"]
+    assert (
+        cli("encounter", "show", "--json", "-e", "copy")["creatures"]
+        == cli("encounter", "show", "--json", "-e", "f")["creatures"]
+    )
+    code, _out, _err = cli("encounter", "import", "-", "--as", "copy", stdin=exported, raw=True)
+    assert code == 5  # already exists: a conflict
+    cli("encounter", "import", "-", "--as", "copy", "--replace", stdin=exported)
+
+
+def test_default_encounter_is_the_last_used(cli: CliRunner) -> None:
+    cli("encounter", "new", "one")
+    cli("encounter", "new", "two")
+    cli("encounter", "add", "ogre")
+    assert "ogre" in cli("encounter", "show", "--json")["creatures"]
+    cli("encounter", "show", "-e", "one")
+    assert cli("encounter", "show", "--json")["name"] == "one"
+    listing = cli("encounter", "list", "--json")
+    assert [e["name"] for e in listing["encounters"]] == ["one", "two"] and listing["last"] == "one"
+    cli("encounter", "delete", "-e", "two")
+    assert [e["name"] for e in cli("encounter", "list", "--json")["encounters"]] == ["one"]
+
+
+def test_french_command_names_and_english_verbs(cli: CliRunner) -> None:
+    cli("rencontre", "nouvelle", "fr", "--seed", "1")
+    cli("rencontre", "ajoute", "goblin", "--as", "g1")
+    cli("rencontre", "ajoute", "ogre")
+    cli("rencontre", "suivant")
+    cli("encounter", "act", "ogre", "damage 3 to g1")
+    cli("encounter", "act", "ogre", "condition frightened 2 rounds on g1")
+    doc = cli("rencontre", "montre", "--json")
+    assert doc["creatures"]["g1"]["hp"] == doc["creatures"]["g1"]["max_hp"] - 3
+    assert doc["creatures"]["g1"]["timers"]["frightened"]["rounds_left"] == 2
+    cli("rencontre", "avance", "2", "rounds")
+    assert "frightened" not in cli("encounter", "show", "--json")["creatures"]["g1"]["conditions"]
+
+
+def test_unknown_names_and_bad_actions_are_clear_errors(cli: CliRunner) -> None:
+    _fight(cli)
+    code, _out, err = cli("encounter", "act", "mage", "lance boule de feu sur dragon", raw=True)
+    assert code == 2 and "dragon" in err
+    code, _out, err = cli("encounter", "act", "mage", "danse sur troll", raw=True)
+    assert code == 2 and "danse" in err
+    code, _out, err = cli("encounter", "advance", "3", "semaines", raw=True)
+    assert code == 2
+    code, out, _err = cli("encounter", "show", "--json", "-e", "nope", raw=True)
+    assert code == 2 and json.loads(out)["ok"] is False
+
+
+def test_yaml_and_json_actions(cli: CliRunner) -> None:
+    _fight(cli)
+    out = cli(
+        "encounter",
+        "act",
+        "mage",
+        '{"cast": "boule de feu", "targets": ["troll"], "rolls": {"save:troll": 20}}',
+        "--json",
+    )
+    assert out["result"]["targets"]["troll"]["degree"] is not None
+    cli("encounter", "act", "troll", "frappe: {attaque: 12, dégâts: 1d8+4 tranchant}\ncibles: [mage]")
+
+
+def test_human_show_and_log_render(cli: CliRunner) -> None:
+    _fight(cli)
+    cli("encounter", "act", "troll", "état effrayé 1d4 rounds sur mage")
+    shown = cli("encounter", "show")
+    assert "troll" in shown and "secrète" in shown
+    gm = cli("encounter", "show", "--gm")
+    assert "secrète" not in gm
+    log = cli("encounter", "log")
+    assert "boule de feu" in log
+    english = cli("--lang", "en", "encounter", "show")
+    assert "Round" in english or "round" in english

@@ -1,0 +1,280 @@
+"""Time in an encounter: turns and rounds, what expires, what comes back, secrets.
+Each test names the section of the rules text it follows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arbitre.content.creatures import build_creature, find_creature
+from arbitre.encounter import events as ev
+from arbitre.encounter.actions import act, added_drafts, parse_action
+from arbitre.encounter.events import Draft, Event, public_data
+from arbitre.encounter.state import DAY, HOUR, MINUTE, EncounterState, advance, apply, next_turn, replay, view
+
+
+class Log:
+    """An in-memory encounter: commands decide drafts, the log numbers them, replay folds them."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.commit([Draft(ev.ACTION, {"command": "new"}), Draft(ev.CREATED, {"name": "t", "seed": 5})])
+
+    @property
+    def state(self) -> EncounterState:
+        return replay(self.events)
+
+    def commit(self, drafts: list[Draft]) -> list[Event]:
+        state = replay(self.events)
+        action = state.last_action + 1
+        new = ev.number(drafts, after_version=state.version, action=action)
+        self.events += new
+        return new
+
+    def add(self, name: str, cid: str, init: int, **overrides: object) -> None:
+        creature = find_creature(name)
+        from dataclasses import replace
+
+        creature = replace(creature, id=cid)
+        if overrides:
+            from arbitre.content.creatures import creature_to_mapping
+
+            creature = build_creature({**creature_to_mapping(creature), **overrides})
+        summoned = bool(overrides.pop("_summoned", False)) if "_summoned" in overrides else False
+        self.commit(
+            [
+                Draft(ev.ACTION, {"command": "add"}),
+                *added_drafts(self.state, creature, random.Random(1), initiative=init, summoned=summoned),
+            ]
+        )
+
+    def act(self, actor: str, text: str, seed: int = 1, **forced: object) -> list[Event]:
+        drafts, _live = act(self.state, actor, text, random.Random(seed), seed=seed, forced=forced)
+        return self.commit(drafts)
+
+    def next(self) -> list[Event]:
+        return self.commit([Draft(ev.ACTION, {"command": "next"}), *next_turn(self.state, random.Random(2))])
+
+    def advance(self, rounds: int) -> list[Event]:
+        return self.commit(
+            [Draft(ev.ACTION, {"command": "advance"}), *advance(self.state, rounds, random.Random(3))]
+        )
+
+    def creature(self, cid: str) -> dict[str, object]:
+        return view(self.state, gm=True)["creatures"][cid]  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def log() -> Log:
+    return Log()
+
+
+def test_rounds_turns_and_initiative_order(log: Log) -> None:
+    log.add("ogre", "ogre", 5)
+    log.add("goblin", "gob", 15)
+    log.next()
+    assert (log.state.turn, log.state.round) == ("gob", 1)
+    log.next()
+    assert (log.state.turn, log.state.round) == ("ogre", 1)
+    log.next()
+    assert (log.state.turn, log.state.round) == ("gob", 2)
+    log.advance(MINUTE)
+    assert log.state.round == 12 and log.state.turn == "gob"
+
+
+def test_regeneration_at_the_start_of_the_troll_turn(log: Log) -> None:
+    """000 « Régénération »: damage that does not bypass it is nonlethal, healed each round."""
+    log.add("troll", "troll", 10)
+    log.add("goblin", "gob", 5)
+    log.next()
+    log.act("gob", "frappe troll +20 2d6+10 tranchant", **{"attack:troll": 15})
+    assert log.creature("troll")["hp"] == 63 and log.creature("troll")["nonlethal"] > 0
+    before = log.creature("troll")["nonlethal"]
+    log.act("gob", "dégâts 8 feu sur troll")
+    log.next()
+    log.next()  # the troll's turn again
+    assert log.creature("troll")["nonlethal"] == max(0, int(before) - 5)  # type: ignore[call-overload]
+    assert log.creature("troll")["hp"] == 55  # fire stays lethal (direct GM damage is lethal)
+
+
+def test_fast_healing_at_the_start_of_turn(log: Log) -> None:
+    """000 « Guérison accélérée »: a fixed amount each turn, nonlethal first."""
+    log.add("vampire spawn", "vamp", 10)
+    log.act("vamp", "dégâts 10 sur vamp")
+    hp = log.creature("vamp")["hp"]
+    log.next()
+    assert log.creature("vamp")["hp"] == int(hp) + 2  # type: ignore[call-overload]
+
+
+def test_condition_with_rolled_duration_is_secret_and_expires(log: Log) -> None:
+    """001 « Durée déterminée »: a rolled duration is known to the game master only."""
+    log.add("ogre", "ogre", 10)
+    log.add("goblin", "gob", 5)
+    log.next()
+    new = log.act("ogre", "état effrayé 1d4 rounds sur gob")
+    added = next(e for e in new if e.type == ev.CONDITION_ADDED)
+    assert "ends_at" not in public_data(added) and "rolled" not in public_data(added)
+    players = view(log.state)["creatures"]["gob"]["timers"]["frightened"]
+    assert players == {"rounds_left": None, "secret": True}
+    rounds = view(log.state, gm=True)["creatures"]["gob"]["timers"]["frightened"]["rounds_left"]
+    assert 1 <= rounds <= 4
+    for _ in range(2 * rounds - 1):
+        log.next()
+        assert "frightened" in log.creature("gob")["conditions"]  # type: ignore[operator]
+    log.next()  # back to the ogre's turn, `rounds` rounds later
+    assert "frightened" not in log.creature("gob")["conditions"]  # type: ignore[operator]
+
+
+def test_energy_drain_temporary_hp_and_24_hour_saves(log: Log) -> None:
+    """000 « Absorption d'énergie et niveaux négatifs »: 5 temporary hp per level for 1 hour to
+    the drainer; a Fortitude save per negative level 24 hours later."""
+    log.add("wight", "wight", 10)
+    log.add("orc", "orc", 5)
+    log.act("wight", "draine 1 sur orc")
+    assert log.creature("orc")["negative_levels"] == 1
+    assert log.creature("wight")["temp_hp"] == 5
+    log.advance(HOUR)
+    assert log.creature("wight")["temp_hp"] == 0
+    log.advance(DAY - HOUR)
+    orc = log.creature("orc")
+    assert orc["negative_levels"] == 0
+    lost = next(e for e in log.events if e.type == ev.LEVELS_LOST)
+    assert lost.data["resolved"] == 1 and len(lost.data["saves"]) == 1
+
+
+def test_poison_secondary_save_one_minute_later(log: Log) -> None:
+    """000 « Poison/venin »: the same save again 1 minute later against the secondary damage."""
+    log.add("medusa", "medusa", 10)
+    log.add("orc", "orc", 5)
+    log.act("medusa", "utilise poison sur orc", seed=3)
+    assert any(t["kind"] == "poison_secondary" for t in view(log.state, gm=True)["scheduled"])
+    log.advance(MINUTE - 1)
+    assert view(log.state, gm=True)["scheduled"]
+    log.advance(1)
+    assert not view(log.state, gm=True)["scheduled"]
+    done = next(e for e in log.events if e.type == ev.SCHEDULE_DONE)
+    assert done.data["result"]["dc"] == 14
+
+
+def test_frightful_presence_immunity_for_24_hours(log: Log) -> None:
+    """000 « Présence terrifiante »: a creature that resists is immune for 24 hours; one that
+    fails is shaken for a duration rolled in secret."""
+    log.add("tarrasque", "t", 10)
+    log.add("orc", "orc", 5)
+    log.add("orc", "orc2", 4)
+    log.act("t", "utilise présence terrifiante sur orc", **{"save:orc": 20})
+    assert log.creature("orc")["immunities"] == {"frightful_presence:t": 24 * HOUR}
+    log.act("t", "utilise présence terrifiante sur orc2", **{"save:orc2": 1})
+    assert "shaken" in log.creature("orc2")["conditions"]  # type: ignore[operator]
+    assert view(log.state)["creatures"]["orc2"]["timers"]["shaken"] == {"rounds_left": None, "secret": True}
+    new = log.act("t", "utilise présence terrifiante sur orc", **{"save:orc": 1})
+    assert "shaken" not in log.creature("orc")["conditions"]  # type: ignore[operator]
+    assert any(e.type == ev.SAVE_ROLLED and not e.data["result"]["affected"] for e in new)
+    log.advance(DAY)
+    assert log.creature("orc")["immunities"] == {}
+    assert "shaken" not in log.creature("orc2")["conditions"]  # type: ignore[operator]
+
+
+def test_ability_damage_recovers_a_point_a_day(log: Log) -> None:
+    """000 « Affaiblissement et diminution de caractéristique »: 1 point a day."""
+    log.add("orc", "orc", 5)
+    log.act("orc", "affaiblit for 3 sur orc")
+    assert log.creature("orc")["ability_damage"] == {"str": 3}
+    log.advance(2 * DAY)
+    assert log.creature("orc")["ability_damage"] == {"str": 1}
+
+
+def test_summoned_creature_leaves_after_one_hour(log: Log) -> None:
+    """000 « Convocation »: summoned creatures go back after 1 hour."""
+    log.add("ogre", "ogre", 5)
+    creature = find_creature("barbazu")
+    from dataclasses import replace
+
+    log.commit(
+        [
+            Draft(ev.ACTION, {"command": "add"}),
+            *added_drafts(
+                log.state, replace(creature, id="devil"), random.Random(1), initiative=3, summoned=True
+            ),
+        ]
+    )
+    log.advance(HOUR - 1)
+    assert "devil" in log.state.creatures
+    log.advance(1)
+    assert "devil" not in log.state.creatures
+
+
+def test_spell_with_a_duration_becomes_an_ongoing_effect(log: Log) -> None:
+    """001 « La durée »: a timed spell lasts its rounds per level, then ends with its conditions."""
+    log.add("ogre", "ogre", 5)
+    log.add("goblin", "gob", 15)
+    state = log.state
+    from arbitre.content.spells import all_spells
+
+    timed = [
+        s
+        for s in all_spells("pf1")
+        if s.payload.conditions
+        and s.duration.kind.value == "timed"
+        and s.duration.span
+        and not s.duration.span.dice
+    ]
+    if not timed:
+        pytest.skip("no timed spell with conditions in the embedded content")
+    spell = timed[0]
+    new = log.act("gob", f"lance {spell.name_en} sur ogre nls 1", **{"save:ogre": 1, "sr:ogre": 20})
+    started = [e for e in new if e.type == ev.EFFECT_STARTED]
+    assert started and started[0].data["ends_at"] is not None
+    assert state.effects == {}
+    log.advance(int(started[0].data["ends_at"]))
+    assert log.state.effects == {}
+
+
+def test_spell_resistance_is_remembered_per_spell_and_caster(log: Log) -> None:
+    """001 « La résistance à la magie »: one check per spell and creature."""
+    log.add("ogre", "mage", 5)
+    log.add("barbazu", "devil", 3)
+    log.act("mage", "lance boule de feu sur devil nls 5", seed=1, **{"sr:devil": 2})
+    state = log.state
+    assert state.creatures["devil"].sr_memory
+    new = log.act("mage", "lance boule de feu sur devil nls 5", seed=99)
+    action = next(e for e in new if e.type == ev.ACTION)
+    assert "sr:devil" not in action.data["forced"]  # not forced by the user: remembered
+    sr = [r for r in action.data["rolls"] if r["purpose"] == "sr:devil"]
+    assert sr and sr[0]["value"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "targets"),
+    [
+        ("lance boule de feu sur troll, gobelin", "cast", ("troll", "gobelin")),
+        ("cast fireball on troll and goblin cl 10", "cast", ("troll", "goblin")),
+        ("utilise souffle sur guerrier", "use", ("guerrier",)),
+        ("use breath weapon on fighter", "use", ("fighter",)),
+        ("frappe troll +12 1d8+4 tranchant", "strike", ("troll",)),
+        ("strike troll -1 1d4 piercing crit 19 x3", "strike", ("troll",)),
+        ("dégâts 2d6 feu sur troll", "damage", ("troll",)),
+        ("heal 10 troll", "heal", ("troll",)),
+        ("état effrayé 3 rounds sur gobelin et ogre", "condition", ("gobelin", "ogre")),
+        ("remove frightened from goblin", "remove", ("goblin",)),
+        ("drain 2 on fighter", "drain", ("fighter",)),
+        ("affaiblit for 2 sur guerrier", "ability_damage", ("guerrier",)),
+        ("termine e12", "end", ()),
+    ],
+)
+def test_action_text_in_french_and_english(text: str, kind: str, targets: tuple[str, ...]) -> None:
+    parsed = parse_action(text)
+    assert parsed.kind == kind and parsed.targets == targets
+
+
+def test_replay_is_pure_and_order_of_apply_is_the_log(log: Log) -> None:
+    log.add("troll", "troll", 10)
+    log.add("goblin", "gob", 5)
+    log.next()
+    log.act("gob", "frappe troll +20 2d6+10 tranchant")
+    one = view(replay(log.events), gm=True)
+    two = EncounterState()
+    for e in log.events:
+        apply(two, e)
+    assert view(two, gm=True) == one
