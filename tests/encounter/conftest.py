@@ -22,15 +22,19 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'encounters.sqlite3'}"
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """Each persistence test runs on SQLite and, when configured, on PostgreSQL."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'encounters.sqlite3'}"
+BACKENDS = ["sqlite", "sqlite-sqlalchemy", "postgres"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    """``(kind, url)``: each persistence test runs on the SQLite store (standard library), on
+    SQLite through SQLAlchemy, and, when configured, on PostgreSQL."""
+    if request.param.startswith("sqlite"):
+        return request.param, f"sqlite:///{tmp_path / 'encounters.sqlite3'}"
     url = os.environ.get(PG_ENV)
     if not url:
         pytest.skip(f"{PG_ENV} is not set (run .ci/postgres.sh)")
-    return url
+    return request.param, url
 
 
 @pytest.fixture

@@ -9,23 +9,41 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from arbitre.core.errors import ConflictError, NotFoundError
+from arbitre.encounter.config import HEAD_REVISION, database_url, open_store
 from arbitre.encounter.events import ACTION, CREATED, Draft
 from arbitre.encounter.state import replay
-from arbitre.encounter.store import HEAD_REVISION, Store, database_url
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
+Backend = tuple[str, str]
 
 
-def _new(store: Store, name: str) -> None:
+OPEN = """
+def open_backend(kind, url):
+    if kind == "sqlite":
+        from arbitre.encounter.sqlite import SQLiteStore
+        return SQLiteStore(url)
+    from arbitre.encounter.store import Store
+    return Store(url)
+"""
+exec(OPEN)
+
+
+def Store(backend: Backend) -> Any:
+    """The store of ``backend`` (the standard-library SQLite store or the SQLAlchemy one)."""
+    return open_backend(*backend)  # type: ignore[name-defined]  # noqa: F821
+
+
+def _new(store: Any, name: str) -> None:
     store.create(name, [Draft(ACTION, {"command": "new"}), Draft(CREATED, {"name": name, "seed": 1})])
 
 
-def test_append_load_and_versions(db_url: str, unique: str) -> None:
-    store = Store(db_url)
+def test_append_load_and_versions(backend: Backend, unique: str) -> None:
+    store = Store(backend)
     _new(store, unique)
     events = store.append(unique, 2, 2, [Draft(ACTION, {"command": "next"})] * 3)
     assert [e.version for e in events] == [3, 4, 5]
@@ -39,8 +57,8 @@ def test_append_load_and_versions(db_url: str, unique: str) -> None:
         store.load(unique)
 
 
-def test_loser_of_a_race_gets_a_conflict_and_writes_nothing(db_url: str, unique: str) -> None:
-    first, second = Store(db_url), Store(db_url)
+def test_loser_of_a_race_gets_a_conflict_and_writes_nothing(backend: Backend, unique: str) -> None:
+    first, second = Store(backend), Store(backend)
     _new(first, unique)
     v = replay(first.load(unique)).version
     assert replay(second.load(unique)).version == v  # both read the same version
@@ -52,14 +70,14 @@ def test_loser_of_a_race_gets_a_conflict_and_writes_nothing(db_url: str, unique:
     assert len(second.load(unique)) == 3
 
 
-def test_duplicate_name_is_a_conflict(db_url: str, unique: str) -> None:
-    store = Store(db_url)
+def test_duplicate_name_is_a_conflict(backend: Backend, unique: str) -> None:
+    store = Store(backend)
     _new(store, unique)
     with pytest.raises(ConflictError):
         _new(store, unique)
 
 
-def test_schema_is_at_the_newest_migration(db_url: str) -> None:
+def test_schema_is_at_the_newest_migration(backend: Backend) -> None:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
@@ -68,7 +86,7 @@ def test_schema_is_at_the_newest_migration(db_url: str) -> None:
         "script_location", str(Path(__file__).resolve().parents[2] / "src/arbitre/encounter/migrations")
     )
     assert ScriptDirectory.from_config(config).get_current_head() == HEAD_REVISION
-    assert Store(db_url).current_revision() == HEAD_REVISION
+    assert Store(backend).current_revision() == HEAD_REVISION
 
 
 def test_default_url_is_a_sqlite_file_in_the_data_directory(
@@ -79,16 +97,19 @@ def test_default_url_is_a_sqlite_file_in_the_data_directory(
     url = database_url()
     assert url.startswith("sqlite:///") and url.endswith("encounters.sqlite3")
     assert str(tmp_path) in url
+    assert type(open_store()).__name__ == "SQLiteStore"  # the file is created, schema migrated
+    assert Path(url.removeprefix("sqlite:///")).is_file()
     monkeypatch.setenv("ARBITRE_DATABASE_URL", "sqlite:////elsewhere.db")
     assert database_url() == "sqlite:////elsewhere.db"
 
 
-WRITER = """
+WRITER = (
+    OPEN
+    + """
 import sys
 from arbitre.encounter.events import ACTION, Draft
-from arbitre.encounter.store import Store
-url, name, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-store = Store(url)
+kind, url, name, size = sys.argv[6], sys.argv[1], sys.argv[2], int(sys.argv[3])
+store = open_backend(kind, url)
 version, action = int(sys.argv[4]), int(sys.argv[5])
 print("ready", flush=True)
 while True:
@@ -97,12 +118,13 @@ while True:
     version += size
     action += 1
 """
+)
 
 
-def test_sigkill_mid_write_leaves_the_previous_state_intact(db_url: str, unique: str) -> None:
+def test_sigkill_mid_write_leaves_the_previous_state_intact(backend: Backend, unique: str) -> None:
     """A writer appending big actions is killed with SIGKILL at random moments: every action in
     the log is complete (all its events or none) and the log still replays."""
-    store = Store(db_url)
+    store = Store(backend)
     _new(store, unique)
     size = 400
     for delay in (0.3, 0.55, 0.8):
@@ -112,11 +134,12 @@ def test_sigkill_mid_write_leaves_the_previous_state_intact(db_url: str, unique:
                 sys.executable,
                 "-c",
                 WRITER,
-                db_url,
+                backend[1],
                 unique,
                 str(size),
                 str(head[-1].version),
                 str(head[-1].action + 1),
+                backend[0],
             ],
             stdout=subprocess.PIPE,
             env={**os.environ, "PYTHONPATH": SRC},
@@ -126,7 +149,7 @@ def test_sigkill_mid_write_leaves_the_previous_state_intact(db_url: str, unique:
         time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
-        log = Store(db_url).load(unique)
+        log = Store(backend).load(unique)
         bulk = [e for e in log if e.data.get("command") == "bulk"]
         assert len(bulk) % size == 0
         by_action: dict[int, list[int]] = {}
@@ -138,14 +161,15 @@ def test_sigkill_mid_write_leaves_the_previous_state_intact(db_url: str, unique:
     assert len(bulk) >= size  # at least one action got through before a kill
 
 
-RACER = """
+RACER = (
+    OPEN
+    + """
 import sys, random
 from arbitre.core.errors import ConflictError
 from arbitre.encounter.events import ACTION, Draft
 from arbitre.encounter.state import replay
-from arbitre.encounter.store import Store
 url, name, who, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-store = Store(url)
+store = open_backend(sys.argv[5], url)
 conflicts = done = 0
 while done < count:
     state = replay(store.load(name))
@@ -158,16 +182,17 @@ while done < count:
     done += 1
 print(conflicts)
 """
+)
 
 
-def test_concurrent_writers_never_lose_an_event(db_url: str, unique: str) -> None:
+def test_concurrent_writers_never_lose_an_event(backend: Backend, unique: str) -> None:
     """Four processes append 15 actions each to the same encounter, retrying when they lose the
     optimistic check: all 60 actions are there, whole, versions without gaps."""
-    store = Store(db_url)
+    store = Store(backend)
     _new(store, unique)
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", RACER, db_url, unique, f"w{i}", "15"],
+            [sys.executable, "-c", RACER, backend[1], unique, f"w{i}", "15", backend[0]],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env={**os.environ, "PYTHONPATH": SRC},

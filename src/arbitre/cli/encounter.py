@@ -15,8 +15,11 @@ from arbitre.cli._common import console, print_json
 
 if TYPE_CHECKING:
     from arbitre.encounter.events import Draft, Event
+    from arbitre.encounter.sqlite import SQLiteStore
     from arbitre.encounter.state import EncounterState
     from arbitre.encounter.store import Store
+
+    AnyStore = Store | SQLiteStore
 
 EncounterOpt = Annotated[
     str | None,
@@ -34,13 +37,13 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Sortie JSON.")]
 # -- plumbing --------------------------------------------------------------------------------
 
 
-def _store(db: str | None) -> Store:
-    from arbitre.encounter.store import Store
+def _store(db: str | None) -> AnyStore:
+    from arbitre.encounter.config import open_store
 
-    return Store(db)
+    return open_store(db)
 
 
-def _name(store: Store, given: str | None) -> str:
+def _name(store: AnyStore, given: str | None) -> str:
     from arbitre.core.errors import InputError
 
     if given:
@@ -51,7 +54,7 @@ def _name(store: Store, given: str | None) -> str:
     return last
 
 
-def _load(store: Store, name: str) -> tuple[list[Event], EncounterState]:
+def _load(store: AnyStore, name: str) -> tuple[list[Event], EncounterState]:
     from arbitre.encounter.state import replay
 
     events = store.load(name)
@@ -67,7 +70,7 @@ def _seed_for(state: EncounterState, action: int) -> int:
 
 
 def _commit(
-    store: Store,
+    store: AnyStore,
     name: str,
     state: EncounterState,
     drafts: list[Draft],

@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -42,25 +41,8 @@ from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from arbitre.core.errors import ConflictError, NotFoundError, StorageError
+from arbitre.encounter.config import ENV_URL, HEAD_REVISION, LAST_USED, database_url
 from arbitre.encounter.events import Draft, Event, dumps, number
-
-ENV_URL = "ARBITRE_DATABASE_URL"
-HEAD_REVISION = "0001_initial"  # the newest migration in migrations/versions (checked by a test)
-LAST_USED = "last_encounter"
-
-
-def default_sqlite_path() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("arbitre", appauthor=False)) / "encounters.sqlite3"
-
-
-def database_url(url: str | None = None) -> str:
-    """``url``, else ``$ARBITRE_DATABASE_URL``, else the SQLite file in the user's data directory."""
-    chosen = url or os.environ.get(ENV_URL)
-    if chosen:
-        return chosen
-    return f"sqlite:///{default_sqlite_path()}"
 
 
 def _now() -> datetime:

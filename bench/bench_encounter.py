@@ -1,0 +1,154 @@
+"""Benchmark of encounters (issue 8): ``python bench/bench_encounter.py``.
+
+Targets:
+* replaying an encounter of 10,000 events under 1 s (in memory, and loaded from SQLite);
+* ``arbitre encounter act`` on an encounter of 50 creatures and 5,000 past events under 200 ms end
+  to end, interpreter start-up included, reported beside ``python -c pass`` (the floor) and the
+  cost of importing the CLI (``arbitre.cli.main`` imports typer) and of the libraries it needs.
+
+Times are medians over several runs (``--runs``); the machine's noise shows in min/max.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from arbitre.content.creatures import find_creature
+from arbitre.encounter import events as ev
+from arbitre.encounter.actions import act, added_drafts
+from arbitre.encounter.events import Draft, Event
+from arbitre.encounter.state import EncounterState, advance, next_turn, replay
+from arbitre.encounter.store import Store
+
+NAMES = ("troll", "ogre", "goblin", "orc", "dire wolf", "ghoul", "wight", "vampire spawn", "leopard", "grick")
+
+
+def build_log(creatures: int, target_events: int, seed: int = 1) -> list[Event]:
+    """A realistic log: creatures added, then turns, strikes, GM damage, conditions, time."""
+    rng = random.Random(seed)
+    log: list[Event] = []
+    state = EncounterState()
+
+    def commit(drafts: list[Draft]) -> None:
+        new = ev.number(drafts, after_version=state.version, action=state.last_action + 1)
+        log.extend(new)
+        for e in new:
+            from arbitre.encounter.state import apply
+
+            apply(state, e)
+
+    commit([Draft(ev.ACTION, {"command": "new"}), Draft(ev.CREATED, {"name": "bench", "seed": seed})])
+    from dataclasses import replace
+
+    for i in range(creatures):
+        creature = replace(find_creature(NAMES[i % len(NAMES)]), id=f"c{i}")
+        commit([Draft(ev.ACTION, {"command": "add"}), *added_drafts(state, creature, rng)])
+    ids = list(state.creatures)
+    while len(log) < target_events:
+        roll = rng.random()
+        if roll < 0.3:
+            commit([Draft(ev.ACTION, {"command": "next"}), *next_turn(state, rng)])
+        elif roll < 0.55:
+            a, b = rng.sample(ids, 2)
+            drafts, _ = act(state, a, f"frappe {b} +8 1d8+3 tranchant", rng, seed=rng.getrandbits(32))
+            commit(drafts)
+        elif roll < 0.8:
+            a, b = rng.sample(ids, 2)
+            drafts, _ = act(state, a, f"dégâts 1d4 sur {b}", rng, seed=1)
+            commit(drafts)
+        elif roll < 0.97:
+            a, b = rng.sample(ids, 2)
+            drafts, _ = act(state, a, f"état effrayé 1d4 rounds sur {b}", rng, seed=1)
+            commit(drafts)
+        else:
+            commit([Draft(ev.ACTION, {"command": "advance"}), *advance(state, 10, rng)])
+    return log
+
+
+def timed(fn: object, runs: int) -> tuple[float, float, float]:
+    samples = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()  # type: ignore[operator]
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples), min(samples), max(samples)
+
+
+def command_time(argv: list[str], runs: int, env: dict[str, str]) -> tuple[float, float, float]:
+    def once() -> None:
+        subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL)
+
+    once()  # warm the file cache and the bytecode
+    return timed(once, runs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+
+    print("building logs…", flush=True)
+    t = time.perf_counter()
+    big = build_log(50, 10_000)
+    print(f"  10,000-event log built in {time.perf_counter() - t:.1f} s ({len(big)} events)")
+    med, lo, hi = timed(lambda: replay(big), args.runs)
+    print(f"replay 10,000 events (memory)        median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        store = Store(url)
+        store.import_events("big", big)
+        med, lo, hi = timed(lambda: replay(store.load("big")), args.runs)
+        print(f"load + replay 10,000 events (SQLite) median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms")
+
+        mid = build_log(50, 5_000, seed=2)
+        store.import_events("mid", mid)
+        state = replay(mid)
+        actor, target = next(iter(state.creatures)), list(state.creatures)[1]
+        env = {**os.environ, "ARBITRE_DATABASE_URL": url}
+        py = sys.executable
+        floor = command_time([py, "-c", "pass"], args.runs, env)
+        print(f"python -c pass                       median {floor[0] * 1000:7.1f} ms  [{floor[1] * 1000:.1f}–{floor[2] * 1000:.1f}]")
+        for label, code in (
+            ("import typer", "import typer"),
+            ("import sqlalchemy.orm", "import sqlalchemy.orm"),
+            ("import arbitre.cli.main", "import arbitre.cli.main"),
+            ("import engine (resolve+scenario)", "import arbitre.engine.resolve, arbitre.engine.scenario"),
+        ):
+            m = command_time([py, "-c", code], args.runs, env)
+            print(f"{label:<36} median {m[0] * 1000:7.1f} ms  [{m[1] * 1000:.1f}–{m[2] * 1000:.1f}]")
+        show = command_time([py, "-m", "arbitre", "encounter", "show", "--json", "-e", "mid"], args.runs, env)
+        print(f"encounter show (5,000 events)        median {show[0] * 1000:7.1f} ms  [{show[1] * 1000:.1f}–{show[2] * 1000:.1f}]")
+
+        # each `act` appends to the log: undo it right after so every run sees 5,000 events
+        def act_once() -> None:
+            subprocess.run(
+                [py, "-m", "arbitre", "encounter", "act", "-e", "mid", actor, f"frappe {target} +8 1d8+3 tranchant"],
+                check=True,
+                env=env,
+                stdout=subprocess.DEVNULL,
+            )
+
+        samples = []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            act_once()
+            samples.append(time.perf_counter() - t)
+            subprocess.run([py, "-m", "arbitre", "encounter", "undo", "-e", "mid"], check=True, env=env, stdout=subprocess.DEVNULL)
+        med, lo, hi = statistics.median(samples), min(samples), max(samples)
+        print(
+            f"encounter act (50 creatures, 5,000 events) median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  "
+            f"target < 200 ms; floor python -c pass {floor[0] * 1000:.1f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
