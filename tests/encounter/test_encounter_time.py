@@ -278,3 +278,61 @@ def test_replay_is_pure_and_order_of_apply_is_the_log(log: Log) -> None:
     for e in log.events:
         apply(two, e)
     assert view(two, gm=True) == one
+
+
+def test_full_round_spell_takes_effect_just_before_the_casters_next_turn(log: Log) -> None:
+    """001 « Le temps d'incantation »: a one-round casting ends just before the caster's next turn."""
+    log.add("ogre", "mage", 10)
+    log.add("goblin", "gob", 5)
+    log.next()
+    new = log.act("mage", "lance sommeil sur gob nls 5", **{"save:gob": 1})
+    assert [e.type for e in new] == [ev.ACTION, ev.SCHEDULED]
+    assert "asleep" not in log.creature("gob")["conditions"]  # type: ignore[operator]
+    log.next()  # the goblin's turn: nothing yet
+    assert not any(e.type == ev.RESOLVED for e in log.events)
+    log.next()  # the mage's next turn: the spell takes effect first
+    resolved = [e for e in log.events if e.type == ev.RESOLVED]
+    assert len(resolved) == 1 and resolved[0].data["actor"] == "mage"
+    assert log.creature("gob")["conditions"]
+
+
+def test_lowered_spell_resistance_lasts_until_the_next_turn(log: Log) -> None:
+    """001 « La résistance à la magie »: lowered until the start of the creature's next turn."""
+    log.add("barbazu", "devil", 10)
+    log.add("ogre", "mage", 5)
+    log.next()
+    log.act("devil", "baisse sa RM")
+    assert "sr_lowered" in log.creature("devil")["conditions"]  # type: ignore[operator]
+    new = log.act("mage", "lance boule de feu sur devil nls 5")
+    action = next(e for e in new if e.type == ev.ACTION)
+    assert not any(r["purpose"].startswith("sr:") for r in action.data["rolls"])
+    log.next()
+    assert "sr_lowered" in log.creature("devil")["conditions"]  # type: ignore[operator]
+    log.next()  # the devil's next turn
+    assert "sr_lowered" not in log.creature("devil")["conditions"]  # type: ignore[operator]
+
+
+def test_concentration_spell_lingers_after_it_is_dismissed(log: Log) -> None:
+    """001 « Concentration »: « concentration + 1 round/level » lingers once concentration stops."""
+    from arbitre.content.spells import find_spell
+
+    spell = find_spell("mur de feu")
+    if spell.duration.kind.value != "concentration" or spell.duration.lingering is None:
+        pytest.skip("wall of fire is not stored as concentration + rounds")
+    log.add("ogre", "mage", 10)
+    log.add("goblin", "gob", 5)
+    effect = {
+        "id": "e9",
+        "label": "Mur de feu",
+        "source": "mage",
+        "targets": ["gob"],
+        "ends_at": None,
+        "anchor": "mage",
+        "kind": "concentration",
+        "lingering": 7,
+    }
+    log.commit([Draft(ev.ACTION, {"command": "act"}), Draft(ev.EFFECT_STARTED, effect)])
+    log.act("mage", "termine e9")
+    assert log.state.effects["e9"].timer.ends_at == 7
+    log.advance(7)
+    assert "e9" not in log.state.effects

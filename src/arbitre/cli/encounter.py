@@ -197,19 +197,19 @@ def _from_file(path: str, cid: str) -> Any:
                 )
             data = chosen
         return build_creature({**data, "id": cid}, file=path)
-    from arbitre.content.creature_parser import parse_blocks
-
-    parsed = parse_blocks(text)
-    blocks = list(parsed) if isinstance(parsed, list | tuple) else [parsed]
-    if not blocks:
-        from arbitre.core.errors import ContentError
-
-        raise ContentError("encounter.no_creature_in_file", file=path)
-    first = blocks[0]
-    creature = getattr(first, "creature", first)
     from dataclasses import replace
 
-    return replace(creature, id=cid)
+    from arbitre.content.creature_parser import BlockError, parse_blocks
+
+    results = parse_blocks(text, source=path)
+    for result in results:
+        if not isinstance(result, BlockError):
+            return replace(result.creature, id=cid)
+    if results and isinstance(results[0], BlockError):
+        raise results[0].error
+    from arbitre.core.errors import ContentError
+
+    raise ContentError("encounter.no_creature_in_file", file=path)
 
 
 def add_command(
@@ -658,6 +658,9 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
     t = e.type
     if t in ("action", "created", "sr_remembered"):
         return None
+    if t == "resolved":
+        label = d.get("label_en") if current_lang() == "en" and d.get("label_en") else d.get("label")
+        return tr("encounter.ev.resolved", actor=d.get("actor"), label=label or d.get("text"))
     if t == "condition_added":
         return tr(
             "encounter.ev.condition_added",
@@ -696,7 +699,7 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
         )
     if t == "schedule_done":
         r = d.get("result")
-        if not r:
+        if not r or "natural" not in r:
             return None
         verdict = tr("encounter.saved") if r.get("saved") else tr("encounter.failed")
         return tr(

@@ -36,6 +36,8 @@ from arbitre.encounter.events import Draft
 from arbitre.encounter.state import UNITS, CreatureState, EncounterState, ability_damage_drafts
 from arbitre.model.creature import Creature, fold, slug
 
+SR_LOWERED = "sr_lowered"
+
 # -- parsing --------------------------------------------------------------------------------
 
 _ON = r"(?:sur|on|to|at|contre|vers|à|a)"
@@ -61,6 +63,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "drain": ("draine", "absorbe", "drain", "drains"),
     "ability_damage": ("affaiblit", "affaiblissement", "ability-damage", "weaken", "weakens"),
     "end": ("termine", "fin", "arrete", "arrête", "end", "dismiss", "stop"),
+    "lower_sr": ("baisse", "abaisse", "lower", "lowers"),
 }
 _VERB_INDEX = {fold(word): kind for kind, words in _VERBS.items() for word in words}
 _ABILITY_WORDS = {
@@ -300,6 +303,19 @@ def _end(rest: str, text: str) -> ParsedAction:
     return ParsedAction("end", {"effect": rest.strip()}, (), text=text)
 
 
+def _lower_sr(rest: str, text: str) -> ParsedAction:
+    if fold(rest).replace("sa ", "").replace("its ", "").strip() not in (
+        "rm",
+        "sr",
+        "resistance a la magie",
+        "spell resistance",
+    ):
+        raise InputError(
+            "encounter.bad_action", text=text, form="baisse RM / lower SR", hint="encounter.action_hint"
+        )
+    return ParsedAction("lower_sr", {}, (), text=text)
+
+
 _PARSERS: dict[str, Any] = {
     "cast": _cast,
     "use": _use,
@@ -311,6 +327,7 @@ _PARSERS: dict[str, Any] = {
     "drain": _drain,
     "ability_damage": _ability_damage,
     "end": _end,
+    "lower_sr": _lower_sr,
 }
 
 
@@ -467,6 +484,8 @@ def live_creature(c: CreatureState) -> Creature:
         tuple(TemporaryHitPoints(p.amount, pid) for pid, p in c.temp.items() if p.amount > 0),
     )
     creature = replace(base, hp=hp, conditions=frozenset(c.conditions), negative_levels=c.negative_levels)
+    if SR_LOWERED in c.conditions and creature.defenses is not None:
+        creature = replace(creature, defenses=replace(creature.defenses, spell_resistance=None))
     return creature
 
 
@@ -481,8 +500,12 @@ def act(
     *,
     seed: int,
     forced: Mapping[str, Any] | None = None,
+    immediate: bool = False,
 ) -> tuple[list[Draft], Any]:
-    """The events of ``act ACTOR TEXT`` and, for engine actions, the live result (for display)."""
+    """The events of ``act ACTOR TEXT`` and, for engine actions, the live result (for display).
+
+    A spell cast in a full round or more is only begun: it is scheduled to take effect just
+    before the caster's next turn (``immediate`` resolves it, as the clock does then)."""
     parsed = parse_action(text)
     actor = resolve_name(state, actor_name)
     targets = [resolve_name(state, t) for t in parsed.targets]
@@ -513,11 +536,59 @@ def act(
                     Draft(ev.ACTION, header),
                     *_presence(state, actor, targets, rng, parsed, all_forced),
                 ], None
+    if parsed.kind == "cast" and not immediate:
+        delayed = _delayed_cast(state, actor, targets, parsed, text, seed, all_forced, header)
+        if delayed is not None:
+            return delayed, None
     if parsed.kind in ("cast", "use", "strike"):
         return _engine_action(state, actor, targets, parsed, rng, all_forced, header)
     handler = _SIMPLE[parsed.kind]
     drafts = handler(state, actor, targets, parsed, rng)
     return [Draft(ev.ACTION, header), *drafts], None
+
+
+def _delayed_cast(
+    state: EncounterState,
+    actor: str,
+    targets: list[str],
+    parsed: ParsedAction,
+    text: str,
+    seed: int,
+    forced: dict[str, Any],
+    header: dict[str, Any],
+) -> list[Draft] | None:
+    """A spell whose casting takes a full round or more: scheduled for just before the caster's
+    next turn (001 « Le temps d'incantation »), or ``None`` when it takes effect at once."""
+    from arbitre.content.spells import find_spell
+    from arbitre.rules.casting_time import TakesEffect, casting_plan
+
+    spell = find_spell(str(parsed.fields["cast"]), state.ruleset)
+    plan = casting_plan(spell.casting_time)
+    if plan.takes_effect is not TakesEffect.BEFORE_NEXT_TURN:
+        return None
+    if not targets:
+        raise InputError("encounter.no_targets", text=parsed.text, hint="encounter.action_hint")
+    header = {
+        **header,
+        "label": spell.name_fr or spell.name_en,
+        "label_en": spell.name_en,
+        "delayed": plan.rounds_until_effect,
+    }
+    action = state.last_action + 1
+    return [
+        Draft(ev.ACTION, header),
+        Draft(
+            ev.SCHEDULED,
+            {
+                "id": f"c{action}",
+                "kind": "spell",
+                "due": state.time + plan.rounds_until_effect,
+                "target": actor,
+                "payload": {"actor": actor, "text": text, "seed": seed, "forced": forced, "anchor": actor},
+                "secret": False,
+            },
+        ),
+    ]
 
 
 def _engine_action(
@@ -617,6 +688,7 @@ def _lasting(
     secret = False
     kind = "permanent"
     rolled: int | None = None
+    lingering = 0
     if parsed.kind == "cast":
         from arbitre.content.spells import find_spell
         from arbitre.model.spell import DurationKind
@@ -633,6 +705,11 @@ def _lasting(
             rolled = roll(dice, rng).total
         sd = duration_rounds(duration, plan.caster_level or 1, rolled=rolled)
         rounds, secret = sd.rounds, sd.audience is Audience.GAME_MASTER
+        if duration.kind is DurationKind.CONCENTRATION:
+            from arbitre.rules.durations import concentration_limit, lingering_rounds
+
+            rounds = concentration_limit(duration, plan.caster_level or 1)
+            lingering = lingering_rounds(duration, plan.caster_level or 1)
         kind = {
             DurationKind.TIMED: "timed",
             DurationKind.CONCENTRATION: "concentration",
@@ -657,6 +734,8 @@ def _lasting(
         }
         if rolled is not None:
             data["rolled"] = rolled
+        if lingering:
+            data["lingering"] = lingering
         if kind != "permanent":
             out.append(Draft(ev.EFFECT_STARTED, data))
     for tid, conds in sorted(conditions.items()):
@@ -899,6 +978,25 @@ def _end_drafts(
         )
     out: list[Draft] = []
     for effect in matches:
+        if effect.kind == "concentration" and effect.lingering:
+            # « concentration + N rounds »: it lingers once the caster stops (001 « Concentration »)
+            t = effect.timer
+            out.append(
+                Draft(
+                    ev.EFFECT_STARTED,
+                    {
+                        "id": effect.id,
+                        "label": effect.label,
+                        "source": effect.source,
+                        "targets": list(effect.targets),
+                        "ends_at": state.time + effect.lingering,
+                        "anchor": t.anchor,
+                        "kind": "timed",
+                        "secret": t.secret,
+                    },
+                )
+            )
+            continue
         out.append(Draft(ev.EFFECT_ENDED, {"id": effect.id, "reason": "dismissed"}))
         for c in state.creatures.values():
             for cond, t in c.conditions.items():
@@ -912,6 +1010,26 @@ def _end_drafts(
     return out
 
 
+def _lower_sr_drafts(
+    state: EncounterState, actor: str, targets: list[str], parsed: ParsedAction, rng: random.Random
+) -> list[Draft]:
+    """Spell resistance lowered as a standard action, until the start of the creature's next turn
+    (001 « La résistance à la magie »)."""
+    return [
+        Draft(
+            ev.CONDITION_ADDED,
+            {
+                "target": actor,
+                "condition": SR_LOWERED,
+                "ends_at": state.time + 1,
+                "anchor": actor,
+                "secret": False,
+                "source": actor,
+            },
+        )
+    ]
+
+
 _SIMPLE: dict[str, Any] = {
     "damage": _damage_drafts,
     "heal": _heal_drafts,
@@ -920,6 +1038,7 @@ _SIMPLE: dict[str, Any] = {
     "drain": _drain_drafts,
     "ability_damage": _ability_damage_drafts,
     "end": _end_drafts,
+    "lower_sr": _lower_sr_drafts,
 }
 
 

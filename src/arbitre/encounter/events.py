@@ -42,6 +42,7 @@ IMMUNITY_ENDED = "immunity_ended"  # {target, against}
 SR_REMEMBERED = "sr_remembered"  # {spell, target, roll} (the natural d20 of the caster level check)
 SCHEDULED = "scheduled"  # {id, kind, due, target, payload, secret}
 SCHEDULE_DONE = "schedule_done"  # {id, result}
+RESOLVED = "resolved"  # {like action} a delayed action taking effect (full-round spell)
 SAVE_ROLLED = "save_rolled"  # {id, target, result} (a save rolled now: poison, frightful presence)
 TURN_STARTED = "turn_started"  # {creature, time}
 TIME_ADVANCED = "time_advanced"  # {rounds, time}
@@ -70,6 +71,7 @@ EVENT_TYPES = frozenset(
         SCHEDULED,
         SCHEDULE_DONE,
         SAVE_ROLLED,
+        RESOLVED,
         TURN_STARTED,
         TIME_ADVANCED,
         UNDONE,
@@ -159,6 +161,7 @@ __all__ = [
     "IMMUNITY_ENDED",
     "LEVELS_LOST",
     "NEGATIVE_LEVELS",
+    "RESOLVED",
     "SAVE_ROLLED",
     "SCHEDULED",
     "SCHEDULE_DONE",

@@ -123,6 +123,7 @@ class Effect:
     targets: list[str]
     timer: Timer
     kind: str = "timed"  # timed | concentration | discharge | permanent
+    lingering: int = 0  # rounds it lasts once concentration stops
 
 
 @dataclass(slots=True)
@@ -319,6 +320,7 @@ def _effect_started(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
         [str(t) for t in d.get("targets") or ()],
         Timer(d.get("ends_at"), d.get("anchor"), bool(d.get("secret")), d.get("source")),
         str(d.get("kind", "timed")),
+        int(d.get("lingering") or 0),
     )
 
 
@@ -436,8 +438,12 @@ def expire(
             if _due(ends, None, now, current, True):
                 out.append(Draft(ev.IMMUNITY_ENDED, {"target": c.id, "against": against}))
     for task in sorted(state.scheduled.values(), key=lambda t: (t.due, t.id)):
-        if task.due <= now and task.target in state.creatures:
-            out.extend(_run_task(state, task, rng))
+        anchor = task.payload.get("anchor")
+        if _due(task.due, anchor, now, current, sweeping):
+            if task.target in state.creatures:
+                out.extend(_run_task(state, task, rng, now=now, current=current))
+            else:
+                out.append(Draft(ev.SCHEDULE_DONE, {"id": task.id, "result": {"skipped": "gone"}}))
     for c in state.creatures.values():
         if _due(c.summoned_until, None, now, current, True):
             out.append(Draft(ev.CREATURE_REMOVED, {"id": c.id, "reason": "summon_ended"}))
@@ -448,7 +454,9 @@ def _save_roll(rng: random.Random) -> int:
     return int(rng.random() * 20) + 1
 
 
-def _run_task(state: EncounterState, task: Scheduled, rng: random.Random) -> list[Draft]:
+def _run_task(
+    state: EncounterState, task: Scheduled, rng: random.Random, *, now: int, current: str | None
+) -> list[Draft]:
     """A scheduled save comes due: roll it (the natural d20 is kept in the event)."""
     c = state.creatures[task.target]
     p = task.payload
@@ -490,6 +498,31 @@ def _run_task(state: EncounterState, task: Scheduled, rng: random.Random) -> lis
                 ability_damage_drafts(c, str(p["ability"]), amount, source=str(p.get("source", "poison")))
             )
         return [Draft(ev.SCHEDULE_DONE, {"id": task.id, "result": result}), *out]
+    if task.kind == "spell":
+        # a full-round spell takes effect just before its caster's next turn (001 « Le temps
+        # d'incantation »): resolve it now, with the seed and forced rolls kept when it was cast
+        import copy
+
+        from arbitre.encounter.actions import act
+
+        scratch = copy.deepcopy(state)  # the clock as it is when the spell takes effect
+        scratch.time, scratch.turn = now, current
+        seed = int(p["seed"])
+        drafts, _live = act(
+            scratch,
+            str(p["actor"]),
+            str(p["text"]),
+            random.Random(seed),
+            seed=seed,
+            forced=p.get("forced") or {},
+            immediate=True,
+        )
+        first = drafts[0]
+        return [
+            Draft(ev.SCHEDULE_DONE, {"id": task.id, "result": {"resolved": True}}),
+            Draft(ev.RESOLVED, first.data),
+            *drafts[1:],
+        ]
     return [Draft(ev.SCHEDULE_DONE, {"id": task.id, "result": {"skipped": task.kind}})]
 
 

@@ -263,6 +263,11 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     },
     "encounter.saved": {"fr": "réussi", "en": "saved"},
     "encounter.failed": {"fr": "raté", "en": "failed"},
+    "encounter.ev.resolved": {
+        "fr": "{actor} : {label} prend effet",
+        "en": "{actor}: {label} takes effect",
+    },
+    "encounter.kind.spell": {"fr": "sort en cours d'incantation", "en": "spell being cast"},
     "encounter.kind.poison_secondary": {"fr": "effet secondaire du poison", "en": "secondary poison effect"},
     "encounter.kind.negative_levels": {
         "fr": "jets contre les niveaux négatifs",
