@@ -609,25 +609,20 @@ def delete_command(
 
 
 def format_rounds(rounds: int | None) -> str:
-    """``3 round(s)``, ``2 min``, ``1 h 30 min``, ``1 jour(s)``… in the current language."""
+    """``3 round(s)``, ``2 min``, ``1 h 30 min``, ``1 jour(s) 2 h``, ``59 min 9 round(s)``…"""
     from arbitre.core.i18n import tr
 
     if rounds is None:
         return tr("encounter.no_limit")
-    if rounds < 10 or rounds % 10:
+    if rounds < 10:
         return tr("encounter.unit.round", n=rounds)
-    minutes = rounds // 10
-    if minutes < 60:
-        return tr("encounter.unit.minute", n=minutes)
-    days, rest = divmod(minutes, 60 * 24)
-    hours, minutes = divmod(rest, 60)
+    days, rest = divmod(rounds, 14_400)
+    hours, rest = divmod(rest, 600)
+    minutes, rest = divmod(rest, 10)
     parts = []
-    if days:
-        parts.append(tr("encounter.unit.day", n=days))
-    if hours:
-        parts.append(tr("encounter.unit.hour", n=hours))
-    if minutes:
-        parts.append(tr("encounter.unit.minute", n=minutes))
+    for key, n in (("day", days), ("hour", hours), ("minute", minutes), ("round", rest)):
+        if n:
+            parts.append(tr(f"encounter.unit.{key}", n=n))
     return " ".join(parts)
 
 
@@ -744,7 +739,7 @@ def action_line(e: Event, undone: bool) -> str:
     return f"[strike dim]{line}[/] [yellow]({tr('encounter.undone_mark')})[/]" if undone else line
 
 
-def hp_bar(hp: int, max_hp: int, temp: int = 0, width: int = 20) -> str:
+def hp_bar(hp: int, max_hp: int, temp: int = 0, width: int = 10) -> str:
     ratio = max(0.0, min(1.0, hp / max_hp)) if max_hp > 0 else 0.0
     full = round(ratio * width)
     colour = "green" if ratio > 0.5 else "yellow" if ratio > 0.25 else "red"
@@ -763,11 +758,11 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
     out.print(
         f"[bold]{escape(tr('encounter.show_title', name=doc['name'], round=doc['round'], elapsed=elapsed))}[/]"
     )
-    table = Table(box=None, show_edge=False, pad_edge=False)
+    table = Table(box=None, show_edge=False, pad_edge=False, expand=False)
     table.add_column("")
     table.add_column(tr("encounter.col_creature"))
     table.add_column(tr("encounter.col_init"), justify="right")
-    table.add_column(tr("encounter.col_hp"))
+    table.add_column(tr("encounter.col_hp"), no_wrap=True)
     table.add_column(tr("encounter.col_conditions"))
     table.add_column(tr("encounter.col_other"))
     for cid, c in doc["creatures"].items():
@@ -786,7 +781,11 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
             other.append(tr("encounter.negative_levels", n=c["negative_levels"]))
         for ability, amount in c["ability_damage"].items():
             other.append(f"{ability.upper()} −{amount}")
+        if c.get("summoned_rounds_left") is not None:
+            other.append(tr("encounter.summoned", left=format_rounds(c["summoned_rounds_left"])))
         name = c["name"]["en" if lang == "en" else "fr"] or cid
+        if len(name) > 18:
+            name = name[:17] + "…"
         hp_text = f"{c['hp']}/{c['max_hp']}" + (f" ({c['nonlethal']} NL)" if c["nonlethal"] else "")
         table.add_row(
             mark,

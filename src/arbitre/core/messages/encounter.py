@@ -178,6 +178,7 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "encounter.col_other": {"fr": "Niveaux nég. / caract.", "en": "Neg. levels / abilities"},
     "encounter.effects": {"fr": "Effets en cours", "en": "Ongoing effects"},
     "encounter.scheduled": {"fr": "À venir (MJ)", "en": "Coming up (GM)"},
+    "encounter.summoned": {"fr": "convoqué ({left})", "en": "summoned ({left})"},
     "encounter.secret": {"fr": "durée secrète", "en": "secret duration"},
     "encounter.no_limit": {"fr": "sans limite", "en": "no set end"},
     "encounter.undone_mark": {"fr": "annulée", "en": "undone"},
