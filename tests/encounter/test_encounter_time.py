@@ -336,3 +336,15 @@ def test_concentration_spell_lingers_after_it_is_dismissed(log: Log) -> None:
     assert log.state.effects["e9"].timer.ends_at == 7
     log.advance(7)
     assert "e9" not in log.state.effects
+
+
+def test_the_dead_take_no_turns(log: Log) -> None:
+    log.add("ogre", "ogre", 20)
+    log.add("goblin", "gob", 10)
+    log.add("orc", "orc", 5)
+    log.next()
+    log.act("ogre", "dégâts 50 sur gob")
+    log.next()
+    assert log.state.turn == "orc"
+    log.next()
+    assert (log.state.turn, log.state.round) == ("ogre", 2)

@@ -597,18 +597,21 @@ def next_turn(state: EncounterState, rng: random.Random) -> list[Draft]:
     what is due expires, then its start-of-turn work."""
     from arbitre.core.errors import InputError
 
-    order = state.order()
-    if not order:
+    full = state.order()
+    if not full:
         raise InputError("encounter.no_creatures", name=state.name)
+    # the dead take no turns; if every creature is dead, the order stays as it is
+    living = [cid for cid in full if "dead" not in hp_states(state, state.creatures[cid])] or full
     now = state.time
-    if state.turn is None or state.turn not in order:
-        nxt = order[0]
+    if state.turn is None or state.turn not in full:
+        nxt = living[0]
     else:
-        i = order.index(state.turn)
-        if i + 1 < len(order):
-            nxt = order[i + 1]
+        i = full.index(state.turn)
+        after = [cid for cid in full[i + 1 :] if cid in living]
+        if after:
+            nxt = after[0]
         else:
-            nxt, now = order[0], now + 1
+            nxt, now = living[0], now + 1
     drafts = [Draft(ev.TURN_STARTED, {"creature": nxt, "time": now, "round": now + 1})]
     drafts += expire(state, now, nxt, sweeping=False, rng=rng)
     if any(d.type == ev.CREATURE_REMOVED and d.data["id"] == nxt for d in drafts):
