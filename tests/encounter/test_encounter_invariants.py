@@ -59,8 +59,8 @@ def _drafts(state: EncounterState, command: tuple[object, ...], rng: random.Rand
     if kind == "advance":
         return [Draft(ev.ACTION, {"command": "advance"}), *advance(state, int(command[1]), rng)]  # type: ignore[call-overload]
     if kind == "undo":
-        if not state.history:
-            return []
+        if not state.history or state.history[-1] <= BASE[-1].action:
+            return []  # keep the three creatures
         return [Draft(ev.ACTION, {"command": "undo"}), Draft(ev.UNDONE, {"action": state.history[-1]})]
     a = IDS[int(command[1]) % 3]  # type: ignore[call-overload]
     if kind == "strike":
