@@ -25,6 +25,7 @@ from arbitre.content.creatures import find_creature
 from arbitre.encounter import events as ev
 from arbitre.encounter.actions import act, added_drafts
 from arbitre.encounter.events import Draft, Event
+from arbitre.encounter.sqlite import SQLiteStore
 from arbitre.encounter.state import EncounterState, advance, next_turn, replay
 from arbitre.encounter.store import Store
 
@@ -100,23 +101,46 @@ def main() -> None:
     big = build_log(50, 10_000)
     print(f"  10,000-event log built in {time.perf_counter() - t:.1f} s ({len(big)} events)")
     med, lo, hi = timed(lambda: replay(big), args.runs)
-    print(f"replay 10,000 events (memory)        median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms")
+    print(
+        f"replay 10,000 events (memory)        median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms"
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
         store = Store(url)
         store.import_events("big", big)
         med, lo, hi = timed(lambda: replay(store.load("big")), args.runs)
-        print(f"load + replay 10,000 events (SQLite) median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms")
+        print(
+            f"load + replay 10,000 (SQLAlchemy)    median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms"
+        )
+        fast = SQLiteStore(url)
+        med, lo, hi = timed(lambda: replay(fast.load("big")), args.runs)
+        print(
+            f"load + replay 10,000 (sqlite3 store) median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  target < 1000 ms"
+        )
 
         mid = build_log(50, 5_000, seed=2)
         store.import_events("mid", mid)
         state = replay(mid)
         actor, target = next(iter(state.creatures)), list(state.creatures)[1]
+        # in process, once imports are done: what the encounter code itself costs
+        t0 = time.perf_counter()
+        loaded = fast.load("mid")
+        t1 = time.perf_counter()
+        st = replay(loaded)
+        t2 = time.perf_counter()
+        _drafts, _ = act(st, actor, f"frappe {target} +8 1d8+3 tranchant", random.Random(1), seed=1)
+        t3 = time.perf_counter()
+        print(
+            f"in process: load 5,000 {1000 * (t1 - t0):.1f} ms, replay {1000 * (t2 - t1):.1f} ms, "
+            f"decide a strike {1000 * (t3 - t2):.1f} ms"
+        )
         env = {**os.environ, "ARBITRE_DATABASE_URL": url}
         py = sys.executable
         floor = command_time([py, "-c", "pass"], args.runs, env)
-        print(f"python -c pass                       median {floor[0] * 1000:7.1f} ms  [{floor[1] * 1000:.1f}–{floor[2] * 1000:.1f}]")
+        print(
+            f"python -c pass                       median {floor[0] * 1000:7.1f} ms  [{floor[1] * 1000:.1f}–{floor[2] * 1000:.1f}]"
+        )
         for label, code in (
             ("import typer", "import typer"),
             ("import sqlalchemy.orm", "import sqlalchemy.orm"),
@@ -126,12 +150,24 @@ def main() -> None:
             m = command_time([py, "-c", code], args.runs, env)
             print(f"{label:<36} median {m[0] * 1000:7.1f} ms  [{m[1] * 1000:.1f}–{m[2] * 1000:.1f}]")
         show = command_time([py, "-m", "arbitre", "encounter", "show", "--json", "-e", "mid"], args.runs, env)
-        print(f"encounter show (5,000 events)        median {show[0] * 1000:7.1f} ms  [{show[1] * 1000:.1f}–{show[2] * 1000:.1f}]")
+        print(
+            f"encounter show (5,000 events)        median {show[0] * 1000:7.1f} ms  [{show[1] * 1000:.1f}–{show[2] * 1000:.1f}]"
+        )
 
         # each `act` appends to the log: undo it right after so every run sees 5,000 events
         def act_once() -> None:
             subprocess.run(
-                [py, "-m", "arbitre", "encounter", "act", "-e", "mid", actor, f"frappe {target} +8 1d8+3 tranchant"],
+                [
+                    py,
+                    "-m",
+                    "arbitre",
+                    "encounter",
+                    "act",
+                    "-e",
+                    "mid",
+                    actor,
+                    f"frappe {target} +8 1d8+3 tranchant",
+                ],
                 check=True,
                 env=env,
                 stdout=subprocess.DEVNULL,
@@ -142,7 +178,12 @@ def main() -> None:
             t = time.perf_counter()
             act_once()
             samples.append(time.perf_counter() - t)
-            subprocess.run([py, "-m", "arbitre", "encounter", "undo", "-e", "mid"], check=True, env=env, stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [py, "-m", "arbitre", "encounter", "undo", "-e", "mid"],
+                check=True,
+                env=env,
+                stdout=subprocess.DEVNULL,
+            )
         med, lo, hi = statistics.median(samples), min(samples), max(samples)
         print(
             f"encounter act (50 creatures, 5,000 events) median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  "
