@@ -42,12 +42,12 @@ class SQLiteStore:
         self.url = url
         self.path = path
         self._full: Store | None = None
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
         try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
             self.conn = sqlite3.connect(path, timeout=10, isolation_level=None)
             for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=10000"):
                 self.conn.execute(f"PRAGMA {pragma}")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError) as exc:
             raise StorageError("encounter.storage_failed", url=url, detail=str(exc)) from None
         if self.current_revision() != HEAD_REVISION:
             self.full()  # creates or upgrades the schema (Alembic)

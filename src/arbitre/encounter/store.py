@@ -120,7 +120,10 @@ class Store:
         if url.startswith("sqlite"):
             path = url.split(":///", 1)[1] if ":///" in url else ""
             if path and path != ":memory:":
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    Path(path).parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise StorageError("encounter.storage_failed", url=url, detail=str(exc)) from None
             engine = create_engine(url, connect_args={"timeout": 10})
             event.listen(engine, "connect", _sqlite_pragmas)
             event.listen(engine, "begin", _sqlite_begin)
