@@ -4,19 +4,21 @@ replay determinism, French and English verbs and units."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from arbitre.encounter.events import Event
 from arbitre.encounter.state import replay, view
 
 CliRunner = Any
+FIREBALL = str(Path(__file__).resolve().parents[2] / "examples" / "fireball.yaml")
 
 
 def _fight(cli: CliRunner, name: str = "f") -> None:
     cli("encounter", "new", name, "--seed", "42")
     cli("encounter", "add", "troll")
     cli("encounter", "add", "gobelin")
-    cli("encounter", "add", "mage", "--from", "examples/fireball.yaml")
+    cli("encounter", "add", "mage", "--from", FIREBALL)
     cli("encounter", "next")
     cli("encounter", "act", "mage", "lance boule de feu sur troll, gobelin")
     cli("encounter", "next")
@@ -151,3 +153,30 @@ def test_human_show_and_log_render(cli: CliRunner) -> None:
     assert "boule de feu" in log
     english = cli("--lang", "en", "encounter", "show")
     assert "Round" in english or "round" in english
+
+
+def test_add_from_a_stat_block_and_a_yaml_creature(cli: CliRunner, tmp_path: Path) -> None:
+    block = Path(__file__).resolve().parents[1] / "creatures" / "fixtures" / "gobelin.txt"
+    cli("encounter", "new", "files")
+    if block.is_file():
+        cli("encounter", "add", "g1", "--from", str(block))
+    yaml_file = tmp_path / "ogre.yaml"
+    yaml_file.write_text("template: ogre\nhp: 40\n", encoding="utf-8")
+    cli("encounter", "add", "big", "--from", str(yaml_file))
+    doc = cli("encounter", "show", "--json")
+    assert doc["creatures"]["big"]["max_hp"] == 40
+    code, _out, err = cli("encounter", "add", "x", "--from", FIREBALL, raw=True)
+    assert code == 2 and "mage" in err
+
+
+def test_act_json_hides_secrets_from_players(cli: CliRunner) -> None:
+    _fight(cli)
+    out = cli("encounter", "act", "troll", "état effrayé 1d6 rounds sur mage", "--json")
+    added = next(e for e in out["events"] if e["type"] == "condition_added")
+    assert (
+        added["data"]["secret"] is True and "ends_at" not in added["data"] and "rolled" not in added["data"]
+    )
+    log = cli("encounter", "log", "--json")
+    assert all("ends_at" not in e["data"] for e in log["events"] if e["data"].get("secret"))
+    gm = cli("encounter", "log", "--json", "--gm")
+    assert any("ends_at" in e["data"] for e in gm["events"] if e["data"].get("secret"))

@@ -32,7 +32,7 @@ class Log:
         self.events += new
         return new
 
-    def add(self, name: str, cid: str, init: int, **overrides: object) -> None:
+    def add(self, name: str, cid: str, init: int, side: str | None = None, **overrides: object) -> None:
         creature = find_creature(name)
         from dataclasses import replace
 
@@ -45,7 +45,9 @@ class Log:
         self.commit(
             [
                 Draft(ev.ACTION, {"command": "add"}),
-                *added_drafts(self.state, creature, random.Random(1), initiative=init, summoned=summoned),
+                *added_drafts(
+                    self.state, creature, random.Random(1), initiative=init, summoned=summoned, side=side
+                ),
             ]
         )
 
@@ -348,3 +350,24 @@ def test_the_dead_take_no_turns(log: Log) -> None:
     assert log.state.turn == "orc"
     log.next()
     assert (log.state.turn, log.state.round) == ("ogre", 2)
+
+
+def test_gaze_met_at_the_start_of_each_opponent_turn(log: Log) -> None:
+    """000 « Attaque de regard »: each opponent facing the gazer saves at the start of its turn;
+    closed eyes spare it; creatures of the same side are not targets."""
+    log.add("medusa", "medusa", 20, side="monsters")
+    log.add("orc", "orc", 10, side="heroes")
+    log.add("orc", "blind", 5, side="heroes")
+    log.add("ogre", "ally", 3, side="monsters")
+    log.act("medusa", "état yeux fermés sur blind")
+    log.next()  # medusa
+    log.next()  # orc meets the gaze
+    resolved = [e for e in log.events if e.type == ev.RESOLVED]
+    assert (
+        len(resolved) == 1 and resolved[0].data["target"] == "orc" and resolved[0].data["trigger"] == "gaze"
+    )
+    log.next()  # blind: eyes closed, no save
+    resolved = [e for e in log.events if e.type == ev.RESOLVED]
+    assert resolved[-1].data["target"] == "blind" and "label" not in resolved[-1].data
+    log.next()  # the ogre is on the medusa's side
+    assert len([e for e in log.events if e.type == ev.RESOLVED]) == 2

@@ -225,6 +225,9 @@ def add_command(
     summoned: Annotated[
         bool, typer.Option("--summoned", "--convoque", help="Convoquée : repart après 1 heure.")
     ] = False,
+    side: Annotated[
+        str | None, typer.Option("--side", "--camp", help="Camp (les regards frappent les camps adverses).")
+    ] = None,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -254,7 +257,9 @@ def add_command(
     seed = _seed_for(state, action)
     drafts = [
         _header("add", seed, creature=record.id),
-        *added_drafts(state, record, random.Random(seed), initiative=initiative, summoned=summoned),
+        *added_drafts(
+            state, record, random.Random(seed), initiative=initiative, summoned=summoned, side=side
+        ),
     ]
     events = _commit(store, name, state, drafts, explicit=encounter is not None)
     data = events[1].data
@@ -653,6 +658,8 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
     t = e.type
     if t in ("action", "created", "sr_remembered"):
         return None
+    if t == "resolved" and d.get("trigger") == "gaze" and "label" not in d:
+        return tr("encounter.ev.gaze_avoided", actor=d.get("actor"), target=d.get("target"))
     if t == "resolved":
         label = d.get("label_en") if current_lang() == "en" and d.get("label_en") else d.get("label")
         return tr("encounter.ev.resolved", actor=d.get("actor"), label=label or d.get("text"))

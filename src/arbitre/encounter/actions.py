@@ -416,6 +416,7 @@ def added_drafts(
     *,
     initiative: int | None = None,
     summoned: bool = False,
+    side: str | None = None,
 ) -> list[Draft]:
     """The ``creature_added`` event: the creature's record (for the engine) and the numbers the
     replay needs (hit points, initiative d20 + Dex, fast healing, regeneration…)."""
@@ -460,6 +461,8 @@ def added_drafts(
         "fortitude": creature.saves.as_dict().get("fortitude") or 0,
         "negative_levels": creature.negative_levels,
         "conditions": sorted(creature.conditions),
+        "side": side,
+        "gaze": creature.has("gaze"),
     }
     if summoned:
         from arbitre.encounter.state import HOUR
@@ -838,12 +841,27 @@ def _heal_drafts(
     return out
 
 
+def _condition_of(text: str) -> str:
+    """The condition id for ``text`` (French or English), or a clear error."""
+    from arbitre.content.creatures import CONDITION_NAMES, condition_id
+
+    try:
+        return condition_id(text)
+    except ValueError:
+        import difflib
+
+        close = difflib.get_close_matches(slug(text), list(CONDITION_NAMES), n=3, cutoff=0.5)
+        raise NotFoundError(
+            "encounter.unknown_condition",
+            name=text,
+            suggestions=tuple(CONDITION_NAMES[c][0] for c in close),
+        ) from None
+
+
 def _condition_drafts(
     state: EncounterState, actor: str, targets: list[str], parsed: ParsedAction, rng: random.Random
 ) -> list[Draft]:
-    from arbitre.content.creatures import condition_id
-
-    cond = condition_id(str(parsed.fields["condition"]))
+    cond = _condition_of(str(parsed.fields["condition"]))
     ends_at = None
     rolled = None
     secret = bool(parsed.fields.get("secret"))
@@ -872,9 +890,7 @@ def _condition_drafts(
 def _remove_drafts(
     state: EncounterState, actor: str, targets: list[str], parsed: ParsedAction, rng: random.Random
 ) -> list[Draft]:
-    from arbitre.content.creatures import condition_id
-
-    cond = condition_id(str(parsed.fields["condition"]))
+    cond = _condition_of(str(parsed.fields["condition"]))
     out = []
     for tid in targets:
         if cond not in state.creatures[tid].conditions:

@@ -104,6 +104,8 @@ class CreatureState:
     immunities: dict[str, int] = field(default_factory=dict)  # against → ends_at
     sr_memory: dict[str, int] = field(default_factory=dict)  # "caster:spell" → natural d20 rolled
     summoned_until: int | None = None
+    side: str | None = None  # who fights whom (for gazes met at the start of a turn)
+    gaze: bool = False  # has a gaze attack
 
     @property
     def temp_total(self) -> int:
@@ -227,6 +229,8 @@ def _creature_added(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
         hit_dice=int(d.get("hit_dice", 1)),
         fortitude=int(d.get("fortitude", 0)),
         summoned_until=d.get("summoned_until"),
+        side=d.get("side"),
+        gaze=bool(d.get("gaze")),
     )
     for cond in d.get("conditions") or ():
         s.creatures[cid].conditions[str(cond)] = Timer()
@@ -616,7 +620,70 @@ def next_turn(state: EncounterState, rng: random.Random) -> list[Draft]:
     drafts += expire(state, now, nxt, sweeping=False, rng=rng)
     if any(d.type == ev.CREATURE_REMOVED and d.data["id"] == nxt for d in drafts):
         return drafts
-    return drafts + start_of_turn(state, nxt)
+    return drafts + gazes_met(state, nxt, rng, now=now) + start_of_turn(state, nxt)
+
+
+UNMOVED = frozenset({"dead", "petrified"})
+
+
+def gazes_met(state: EncounterState, cid: str, rng: random.Random, *, now: int) -> list[Draft]:
+    """At the start of its turn a creature meets the gaze of each opponent that has one
+    (000 « Attaque de regard »): averting its eyes spares it half the time, closed eyes or
+    blindness always; otherwise it saves (resolved by the engine). Opponents are creatures of
+    another side (``add --side``); without sides nobody is assumed to face a gaze."""
+    c = state.creatures[cid]
+    if c.side is None or UNMOVED & set(c.conditions) or "dead" in hp_states(state, c):
+        return []
+    gazers = [
+        g
+        for g in state.creatures.values()
+        if g.gaze
+        and g.side is not None
+        and g.side != c.side
+        and g.id != cid
+        and not (UNMOVED & set(g.conditions))
+    ]
+    if not gazers:
+        return []
+    import copy
+
+    from arbitre.encounter.actions import act
+    from arbitre.rules.gaze import AVERT_CHANCE, GazeDefence, gaze_exposure
+
+    out: list[Draft] = []
+    for g in gazers:
+        if "dead" in hp_states(state, g):
+            continue
+        if c.conditions.keys() & {"eyes_closed", "blinded"}:
+            defence = GazeDefence.EYES_CLOSED
+        elif "averting_eyes" in c.conditions:
+            defence = GazeDefence.AVERTED
+        else:
+            defence = GazeDefence.NONE
+        spared = defence is GazeDefence.AVERTED and rng.random() < AVERT_CHANCE
+        exposure = gaze_exposure(defence, avert_spares=spared, gazer_invisible="invisible" in g.conditions)
+        if not exposure.save_required:
+            out.append(
+                Draft(
+                    ev.RESOLVED,
+                    {
+                        "actor": g.id,
+                        "trigger": "gaze",
+                        "target": cid,
+                        "steps": [st.to_dict() for st in exposure.steps],
+                    },
+                )
+            )
+            continue
+        scratch = copy.deepcopy(state)
+        scratch.time, scratch.turn = now, cid
+        seed = rng.getrandbits(48)
+        drafts, _live = act(
+            scratch, g.id, f"utilise regard sur {cid}", random.Random(seed), seed=seed, immediate=True
+        )
+        out.append(Draft(ev.RESOLVED, {**drafts[0].data, "trigger": "gaze", "target": cid}))
+        out.extend(drafts[1:])
+    return out
 
 
 def advance(state: EncounterState, rounds: int, rng: random.Random) -> list[Draft]:

@@ -114,6 +114,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "{target} n'a pas l'état « {condition} » (états : {known}).",
         "en": "{target} is not '{condition}' (conditions: {known}).",
     },
+    "encounter.unknown_condition": {
+        "fr": "État inconnu : « {name} ».",
+        "en": "Unknown condition: '{name}'.",
+    },
     "encounter.unknown_effect": {
         "fr": "Aucun effet en cours nommé « {name} » (en cours : {known}).",
         "en": "No ongoing effect named '{name}' (ongoing: {known}).",
@@ -267,6 +271,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "encounter.ev.resolved": {
         "fr": "{actor} : {label} prend effet",
         "en": "{actor}: {label} takes effect",
+    },
+    "encounter.ev.gaze_avoided": {
+        "fr": "{target} ne croise pas le regard de {actor}",
+        "en": "{target} does not meet {actor}'s gaze",
     },
     "encounter.kind.spell": {"fr": "sort en cours d'incantation", "en": "spell being cast"},
     "encounter.kind.poison_secondary": {"fr": "effet secondaire du poison", "en": "secondary poison effect"},
