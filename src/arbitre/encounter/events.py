@@ -122,8 +122,12 @@ class Draft:
 
 
 def number(drafts: Iterable[Draft], *, after_version: int, action: int) -> list[Event]:
-    """Give ``drafts`` consecutive versions after ``after_version``, all in ``action``."""
-    return [Event(after_version + i, action, d.type, d.data) for i, d in enumerate(drafts, start=1)]
+    """Give ``drafts`` consecutive versions after ``after_version``, all in ``action`` (their data
+    made plain JSON, exactly as the store will give it back)."""
+    return [
+        Event(after_version + i, action, d.type, json.loads(dumps(d.data)))
+        for i, d in enumerate(drafts, start=1)
+    ]
 
 
 def public_data(event: Event) -> dict[str, Any]:
@@ -137,9 +141,23 @@ def public_data(event: Event) -> dict[str, Any]:
     return data
 
 
+def _plain(value: Any) -> Any:
+    """What JSON cannot hold as such: fractions as text, enums as their value, sets as lists."""
+    from enum import Enum
+    from fractions import Fraction
+
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, set | frozenset):
+        return sorted(value, key=str)
+    raise TypeError(f"not JSON-serialisable: {type(value).__name__}")
+
+
 def dumps(data: Mapping[str, Any]) -> str:
     """Compact, stable JSON for the store (keys sorted, accents kept)."""
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=_plain)
 
 
 __all__ = [
