@@ -10,7 +10,9 @@ import typer.main
 from arbitre.cli.main import app
 
 REPO = Path(__file__).resolve().parents[2]
-DOCS = "\n".join(p.read_text(encoding="utf-8") for p in [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))])
+DOCS = "\n".join(
+    p.read_text(encoding="utf-8") for p in [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+)
 
 
 def _commands() -> Iterator[tuple[str, bool]]:
