@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer.main
 
-from arbitre.cli.main import app
+from arbitre.cli.main import register
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = "\n".join(
@@ -22,7 +22,7 @@ def _commands() -> Iterator[tuple[str, bool]]:
             yield full, bool(getattr(sub, "hidden", False))
             yield from walk(sub, full)
 
-    yield from walk(typer.main.get_command(app), "")
+    yield from walk(typer.main.get_command(register()), "")
 
 
 def test_every_rule_module_is_documented() -> None:

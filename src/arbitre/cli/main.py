@@ -16,16 +16,17 @@ from arbitre.cli._errors import EXIT_INPUT, EXIT_INTERNAL, report
 from arbitre.core.errors import ArbitreError, InputError
 from arbitre.core.i18n import parse_lang, set_lang, tr
 
-COMMAND_MODULES = (
-    "dice",  # roll, odds
-    "damage",  # damage, parse defenses
-    "spells",  # spell show/list, parse spell
-    "area",  # area
-    "creatures",  # creature show/list, parse creature
-    "resolve",  # resolve, simulate
-    "demo",  # demo
-    "encounter",  # encounter …
-)
+# module → the top-level commands it registers (``parse`` subcommands come from several modules)
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "dice": ("roll", "odds"),
+    "damage": ("damage", "parse"),
+    "spells": ("spell", "parse"),
+    "area": ("area",),
+    "creatures": ("creature", "parse"),
+    "resolve": ("resolve", "simulate"),
+    "demo": ("demo",),
+    "encounter": ("encounter", "rencontre"),
+}
 
 app = typer.Typer(
     name="arbitre",
@@ -57,8 +58,18 @@ def _main(
         set_lang(chosen)
 
 
-def _register_all() -> None:
-    for name in COMMAND_MODULES:
+_registered: set[str] = set()
+
+
+def register(command: str | None = None) -> typer.Typer:
+    """Register the modules that provide ``command`` (all of them when ``None`` or unknown) and
+    return the app. Typer builds every registered command's parser on each run, so a command line
+    only pays for its own module: start-up time matters for a CLI used at the table."""
+    wanted = [m for m, names in COMMAND_MODULES.items() if command in names] or list(COMMAND_MODULES)
+    for name in wanted:
+        if name in _registered:
+            continue
+        _registered.add(name)
         module_name = f"arbitre.cli.{name}"
         try:
             module = importlib.import_module(module_name)
@@ -67,9 +78,22 @@ def _register_all() -> None:
                 continue
             raise
         module.register(app, parse_app)
+    return app
 
 
-_register_all()
+def _first_command(args: list[str]) -> str | None:
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg == "--lang":
+            skip = True
+            continue
+        if arg.startswith("-"):
+            continue
+        return arg
+    return None
 
 
 def _early_lang(argv: list[str]) -> None:
@@ -110,6 +134,7 @@ def run(argv: list[str] | None = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     _early_lang(args)
+    register(_first_command(args))
     try:
         # with standalone_mode=False, a command's typer.Exit(code) comes back as a return value
         returned = app(args=args, prog_name="arbitre", standalone_mode=False)
@@ -132,4 +157,4 @@ def run(argv: list[str] | None = None) -> None:
     raise SystemExit(0)
 
 
-__all__ = ["EXIT_INPUT", "app", "run"]
+__all__ = ["EXIT_INPUT", "app", "register", "run"]

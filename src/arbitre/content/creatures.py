@@ -428,6 +428,10 @@ class _SpecProblem(Exception):
 
 
 def _size(value: str) -> Size:
+    try:  # the canonical id (as saved creatures have it): no need for the stat-block reader
+        return Size(value.strip().lower())
+    except ValueError:
+        pass
     from arbitre.content.creature_parser import size_from_text
 
     found = size_from_text(value)

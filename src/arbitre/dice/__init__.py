@@ -9,7 +9,8 @@ See ``docs/dice.md`` for the grammar and the rounding rule.
 
 from __future__ import annotations
 
-from arbitre.dice._dist import Dist
+from typing import TYPE_CHECKING, Any
+
 from arbitre.dice._expression import (
     BoundExpression,
     Expression,
@@ -24,6 +25,19 @@ from arbitre.dice._expression import (
 from arbitre.dice._limits import DEFAULT_LIMITS, Limits
 from arbitre.dice._roller import DieSource, ForcedDice, RandomDice
 from arbitre.dice._variables import ALIASES as VARIABLE_ALIASES
+
+if TYPE_CHECKING:
+    from arbitre.dice._dist import Dist
+
+
+def __getattr__(name: str) -> Any:
+    # numpy is imported only when a distribution is asked for: live rolls start faster
+    if name == "Dist":
+        from arbitre.dice._dist import Dist
+
+        return Dist
+    raise AttributeError(name)
+
 
 __all__ = [
     "DEFAULT_LIMITS",

@@ -6,17 +6,19 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-from numpy.typing import NDArray
-
-from arbitre.dice import _exact, _vector
 from arbitre.dice._ast import BinOp, Call, Dice, Group, Neg, Node, Num, Var, iter_dice, unparse
 from arbitre.dice._bind import bind, free_variables
-from arbitre.dice._dist import Dist
 from arbitre.dice._limits import DEFAULT_LIMITS, Limits
 from arbitre.dice._parser import parse_tree
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from arbitre.dice._dist import Dist
+
 from arbitre.dice._roller import (
     EXPLODED,
     REROLLED,
@@ -166,10 +168,16 @@ class BoundExpression:
 
     def distribution(self, *, exact: bool = False) -> Dist:
         """The exact distribution of the total (float probabilities, or exact integer weights)."""
+        from arbitre.dice import _exact
+
         return _exact.evaluate(self.tree, exact=exact)
 
     def sample(self, n: int, rng: np.random.Generator | None = None) -> NDArray[np.int64]:
         """``n`` independent totals at once (vectorised simulation)."""
+        import numpy as np
+
+        from arbitre.dice import _vector
+
         return _vector.sample(self.tree, n, rng or np.random.default_rng())
 
 

@@ -30,13 +30,16 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Generic, Protocol, TypeVar
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from arbitre.core.errors import InputError
 from arbitre.dice import BoundExpression, ForcedDice, RandomDice
-from arbitre.engine.quantity import Fixed, IntArray, Quantity, Samples, Spread
+from arbitre.engine.quantity import Fixed, Quantity, Samples, Spread
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from arbitre.engine.quantity import IntArray
 
 K = TypeVar("K", bound=Hashable)
 R = TypeVar("R")
@@ -247,6 +250,8 @@ class ExactDriver(_Replay):
 
     def split(self, purpose: str, q: Quantity, predicate: Callable[[int], bool]) -> tuple[bool, Quantity]:
         assert isinstance(q, Spread)
+        import numpy as np
+
         p_yes, d_yes, d_no = q.dist.where(lambda xs: np.array([predicate(int(x)) for x in xs], dtype=bool))
         options = []
         if d_yes is not None:
@@ -318,6 +323,8 @@ class SimulationDriver(_Replay):
         if len(self.path) < len(self.prefix):
             key = self._take([])  # replaying: the stored partition is reused
             return key, None
+        import numpy as np
+
         table = [classify(n) for n in range(1, 21)]
         forced = self.forced.get(purpose, self.forced.get(purpose.split(":", 1)[0]))
         if isinstance(forced, int) and not isinstance(forced, bool):
@@ -357,6 +364,8 @@ class SimulationDriver(_Replay):
         return bool(flag), q.restrict(self.worlds)
 
     def constant(self, value: int) -> Samples:
+        import numpy as np
+
         return Samples(self.worlds, np.full(self.size, value, dtype=np.int64))
 
 
@@ -374,6 +383,8 @@ def explore_simulation(
     ``amounts`` names the dice expressions the pipeline may ask for; each is drawn once for all
     worlds (vectorised), so one action's damage is the same for every target of one world.
     """
+    import numpy as np
+
     all_worlds = np.arange(n, dtype=np.int64)
     shared = drawn if drawn is not None else {}
     for purpose, expression in amounts.items():

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import numpy as np
-from numpy.typing import NDArray
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
-from arbitre.dice import Dist
+    from arbitre.dice import Dist
 
-IntArray = NDArray[np.int64]
+    IntArray = NDArray[np.int64]
 
 
 class Quantity(Protocol):
@@ -84,6 +85,8 @@ class Samples:
     def map(self, f: Callable[[int], int]) -> Samples:
         if len(self.ids) == 0:
             return self
+        import numpy as np
+
         own = self.values[self.ids] if len(self.ids) != len(self.values) else self.values
         lo, hi = int(own.min()), int(own.max())
         table = np.fromiter((f(v) for v in range(lo, hi + 1)), dtype=np.int64, count=hi - lo + 1)
@@ -116,6 +119,8 @@ class Samples:
 
 
 def as_dist(q: Any) -> Dist:
+    from arbitre.dice import Dist
+
     if isinstance(q, Spread):
         return q.dist
     if isinstance(q, Fixed):

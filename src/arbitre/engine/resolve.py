@@ -15,11 +15,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
-from arbitre.dice import Dist
+    from arbitre.dice import Dist
 from arbitre.engine.drivers import Driver, LiveDriver, RollRecord, explore_exact, explore_simulation
 from arbitre.engine.pipeline import TargetOutcome, merge_conditions, resolve_target
 from arbitre.engine.plan import EffectPlan, Target
@@ -161,6 +162,8 @@ def resolve_exact(
 
 
 def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], exact: bool) -> ExactTarget:
+    from arbitre.dice import Dist
+
     p_affected = Fraction(0)
     damage_parts: list[tuple[Fraction | float, Dist]] = []
     hp_parts: list[tuple[Fraction | float, Dist]] = []
@@ -260,6 +263,8 @@ def resolve_simulation(
 
     ``progress``: an optional :class:`rich.progress.Progress`, advanced once per round and target.
     """
+    import numpy as np
+
     rng = np.random.default_rng(seed)
     state: dict[str, dict[str, np.ndarray[Any, Any]]] = {
         t.id: {
@@ -308,6 +313,8 @@ def resolve_simulation(
 
 
 def _dead_mask(hp: np.ndarray[Any, Any], plan: EffectPlan, target: Target) -> np.ndarray[Any, Any]:
+    import numpy as np
+
     lo, hi = int(hp.min()), int(hp.max())
     table = np.array(
         [
