@@ -43,6 +43,9 @@ def roll_command(
     out.print(f"[bold]{tr('dice.total')} : {result.total}[/]")
 
 
+MAX_ROWS = 40  # rows of the terminal chart; wider distributions are shown in bins
+
+
 def odds_command(
     expression: Annotated[str, typer.Argument(help="Expression de dés. — Dice expression.")],
     var: VarOption = None,
@@ -97,16 +100,30 @@ def _render_odds(expression: str, dist: object, at_least: int | None, fractions:
         table.add_column("fraction", justify="right")
     table.add_column(tr("dice.at_least", k="x"), justify="right")
     table.add_column("")
-    rows = list(pmf.items())
-    if len(rows) > 60:  # long supports: show the central mass only
-        rows = [(k, p) for k, p in rows if p >= peak / 1000]
-    for k, p in rows:
-        bar = "█" * max(1, round(40 * p / peak))
-        cells = [str(k), _pct(p)]
-        if fractions:
-            cells.append(str(exact[k]))
-        cells += [_pct(dist.p_at_least(k)), f"[cyan]{bar}[/]"]
-        table.add_row(*cells)
+    rows = [(k, p) for k, p in pmf.items() if len(pmf) <= MAX_ROWS or p >= peak / 10_000]
+    if len(rows) > MAX_ROWS:  # a wide distribution: outcomes grouped in equal bins
+        lo, hi = rows[0][0], rows[-1][0]
+        width = -(-(hi - lo + 1) // MAX_ROWS)
+        binned: dict[int, float] = {}
+        for k, p in rows:
+            start = lo + (k - lo) // width * width
+            binned[start] = binned.get(start, 0.0) + p
+        peak = max(binned.values())
+        for start, p in binned.items():
+            bar = "█" * max(1, round(40 * p / peak))
+            cells = [f"{start}–{start + width - 1}", _pct(p)]
+            if fractions:
+                cells.append("")
+            cells += [_pct(dist.p_at_least(start)), f"[cyan]{bar}[/]"]
+            table.add_row(*cells)
+    else:
+        for k, p in rows:
+            bar = "█" * max(1, round(40 * p / peak))
+            cells = [str(k), _pct(p)]
+            if fractions:
+                cells.append(str(exact[k]))
+            cells += [_pct(dist.p_at_least(k)), f"[cyan]{bar}[/]"]
+            table.add_row(*cells)
     out.print(table)
     if at_least is not None:
         out.print(tr("dice.p_at_least_line", k=at_least, p=_pct(dist.p_at_least(at_least))))
