@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbitre.engine.drivers import Driver
-from arbitre.engine.plan import DamagePart, EffectPlan, Target
+from arbitre.engine.plan import DamagePart, EffectPlan, SavePlan, Target
 from arbitre.engine.quantity import Fixed, Quantity
 from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
-from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation
+from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation, Ruleset
 from arbitre.model.spell import SaveEffect
 from arbitre.rules import attack_rolls, hit_points
 from arbitre.rules.ability_damage import (
@@ -180,21 +180,8 @@ def resolve_target(
     degree: Degree | None = None
     if plan.save is not None and not plan.save.harmless:
         sv = plan.save
-        bonus = target.saves.get(sv.save, 0)
-        rolled, natural = d.check(f"save:{tid}", lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree)
+        rolled = _saving_throw(d, f"save:{tid}", sv, target, ruleset, steps)
         degree = rolled
-        if live and natural is not None:
-            steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
-        else:
-            steps.append(
-                Step(
-                    "saving_throw",
-                    S_SAVE,
-                    None,
-                    sv.dc,
-                    {"save": sv.save, "bonus": bonus, "degree": rolled.name},
-                )
-            )
         if rolled.succeeded and sv.effect is SaveEffect.NEGATES:
             return unaffected("saved")
 
@@ -315,6 +302,23 @@ def merge_conditions(before: frozenset[str], added: frozenset[str]) -> frozenset
     return frozenset(merged)
 
 
+def _saving_throw(
+    d: Driver, purpose: str, sv: SavePlan, target: Target, ruleset: Ruleset, steps: list[Step]
+) -> Degree:
+    """One saving throw through the driver, read by the rules (pass/fail or four degrees)."""
+    bonus = target.saves.get(sv.save, 0)
+    degree, natural = d.check(purpose, lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree)
+    if natural is not None:
+        steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
+    else:
+        steps.append(
+            Step(
+                "saving_throw", S_SAVE, None, sv.dc, {"save": sv.save, "bonus": bonus, "degree": degree.name}
+            )
+        )
+    return degree
+
+
 def _riders_land(plan: EffectPlan, target: Target, d: Driver, taken: Quantity, steps: list[Step]) -> bool:
     """Whether the effect's riders reach the target: immunity, the damage rule of the ruleset
     (002 « Dégâts et améliorations »), then the riders' own save (poison's Fortitude)."""
@@ -332,24 +336,7 @@ def _riders_land(plan: EffectPlan, target: Target, d: Driver, taken: Quantity, s
             return False
     if plan.rider_save is not None:
         sv = plan.rider_save
-        bonus = target.saves.get(sv.save, 0)
-        ruleset = plan.ruleset
-        degree, natural = d.check(
-            f"rider_save:{target.id}", lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree
-        )
-        if natural is not None:
-            steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
-        else:
-            steps.append(
-                Step(
-                    "saving_throw",
-                    S_SAVE,
-                    None,
-                    sv.dc,
-                    {"save": sv.save, "bonus": bonus, "degree": degree.name},
-                )
-            )
-        if degree.succeeded:
+        if _saving_throw(d, f"rider_save:{target.id}", sv, target, plan.ruleset, steps).succeeded:
             return False
     return True
 
