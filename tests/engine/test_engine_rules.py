@@ -202,3 +202,18 @@ def test_pf2_riders_need_damage_through() -> None:
         "targets"
     ]["knight"]
     assert story["damage"]["dealt"] == 0 and story["ability_damage"] == {}
+
+
+def test_language_dependent_needs_a_shared_language_and_hearing() -> None:
+    """001 « Registre (langage) »: no shared language or a deafened target, no effect."""
+    mage = "{id: mage, level: 5, class: wizard, abilities: {int: 16}, langues: [commun]}"
+    for foe, blocked in (
+        ("{id: foe, level: 2, hp: 12, langues: [draconique]}", True),
+        ("{id: foe, level: 2, hp: 12, langues: [commun], conditions: [deafened]}", True),
+        ("{id: foe, level: 2, hp: 12, langues: [Commun, elfique]}", False),
+        ("{id: foe, level: 2, hp: 12}", False),
+    ):
+        plan, targets = _scenario("{actor: mage, cast: suggestion, targets: [foe]}", mage, foe)
+        assert plan.language_dependent
+        reason = resolve_live(plan, targets, random.Random(0), {"save": 1}).targets["foe"].outcome.reason
+        assert (reason == "immune") is blocked

@@ -180,6 +180,8 @@ _KEY_ALIASES: dict[str, str] = {
     "pouvoirs en plus": "add_special",
     "etats": "conditions",
     "etat": "conditions",
+    "langues": "languages",
+    "langue": "languages",
     "objets": "items",
     "worn_items": "items",
     "equipement": "items",
@@ -403,6 +405,7 @@ class CreatureSpec(BaseModel):
     special: list[str | dict[str, Any]] | None = None
     add_special: list[str | dict[str, Any]] | None = None
     conditions: list[str] | None = None
+    languages: list[str] | None = None
     items: list[str | dict[str, Any]] | None = None
     spellcasting: Annotated[SpellSpec | None, BeforeValidator(_norm_spells)] = None
     negative_levels: int | None = None
@@ -689,6 +692,8 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
             except ValueError as exc:
                 raise _SpecProblem(f"conditions[{i}]", str(exc)) from None
         changes["conditions"] = frozenset(conds)
+    if spec.languages is not None:
+        changes["languages"] = frozenset(fold(x) for x in spec.languages)
     if spec.items is not None:
         changes["worn_items"] = tuple(_item(x, f"items[{i}]") for i, x in enumerate(spec.items))
     if spec.spellcasting is not None:
@@ -995,6 +1000,8 @@ def creature_to_mapping(creature: Creature) -> dict[str, Any]:
     ]
     if creature.conditions:
         out["conditions"] = sorted(creature.conditions)
+    if creature.languages:
+        out["languages"] = sorted(creature.languages)
     if creature.worn_items:
         out["items"] = [{"name": i.name, "slot": i.slot, "magical": i.magical} for i in creature.worn_items]
     if creature.spellcasting is not None:

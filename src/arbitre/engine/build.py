@@ -126,6 +126,7 @@ def target_from_creature(creature: Creature, *, in_antimagic: bool = False, conc
         concealment=concealment,
         undead=creature.is_undead,
         levels=creature.hit_dice,
+        languages=creature.languages,
         negative_levels=creature.negative_levels,
         scores={a: creature.abilities.score(a) for a in ("str", "dex", "con", "int", "wis", "cha")},
     )
@@ -208,6 +209,8 @@ def plan_for_spell(
         damage=tuple(parts),
         conditions_on_failure=spell.payload.conditions,
         mind_affecting=Descriptor.MIND_AFFECTING in descriptors,
+        language_dependent=Descriptor.LANGUAGE_DEPENDENT in descriptors,
+        actor_languages=actor.languages,
         death_effect=Descriptor.DEATH in descriptors,
         effect_tags=frozenset(d.value.replace("-", "_") for d in descriptors),
     )

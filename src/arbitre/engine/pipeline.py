@@ -31,7 +31,7 @@ from arbitre.rules.ability_damage import (
     drain_ability,
     zero_score_effect,
 )
-from arbitre.rules.descriptors import mind_affecting_works
+from arbitre.rules.descriptors import language_dependent_works, mind_affecting_works
 from arbitre.rules.evasion import Evasion, reflex_half_damage
 from arbitre.rules.fear import FearLevel, stack_fear
 from arbitre.rules.incorporeal import ignore_chance
@@ -95,6 +95,15 @@ def resolve_target(
             steps.extend(
                 works.steps or (Step("immune_mind_affecting", S_MENTAL, detail={"effect": plan.label}),)
             )
+            return unaffected("immune")
+    if plan.language_dependent:
+        # 001 « Registre »: a shared language and hearing are needed; unrecorded languages pass
+        shares = not (plan.actor_languages and target.languages) or bool(
+            plan.actor_languages & target.languages
+        )
+        works = language_dependent_works(shares_language=shares, can_hear="deafened" not in target.conditions)
+        if not works.affected:
+            steps.extend(works.steps)
             return unaffected("immune")
     if plan.living_only and not target.living:
         steps.append(Step("not_living", S_IMMUNITY, detail={"effect": plan.label}))

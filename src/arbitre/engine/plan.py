@@ -45,6 +45,7 @@ class Target:
     levels: int = 1  # class levels or hit dice, for negative levels
     negative_levels: int = 0
     scores: dict[str, int | None] = field(default_factory=dict)  # current ability scores
+    languages: frozenset[str] = frozenset()  # empty: not recorded
 
     @property
     def spell_resistance(self) -> int:
@@ -103,6 +104,8 @@ class EffectPlan:
     damage: tuple[DamagePart, ...] = ()
     conditions_on_failure: tuple[str, ...] = ()
     mind_affecting: bool = False
+    language_dependent: bool = False
+    actor_languages: frozenset[str] = frozenset()  # empty: not recorded
     death_effect: bool = False
     living_only: bool = False
     effect_tags: frozenset[str] = frozenset()  # fire, poison, paralysis… for effect immunities

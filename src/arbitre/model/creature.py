@@ -775,6 +775,7 @@ class Creature:
     defenses_text: str | None = None
     special: tuple[SpecialAbility, ...] = ()
     conditions: frozenset[str] = frozenset()
+    languages: frozenset[str] = frozenset()  # folded names (« commun », « draconique »…)
     worn_items: tuple[WornItem, ...] = ()
     spellcasting: Spellcasting | None = None
     negative_levels: int = 0
@@ -806,6 +807,7 @@ class Creature:
             raise RulesError("creatures.negative_value", field="speed", value=self.speed)
         object.__setattr__(self, "subtypes", frozenset(self.subtypes))
         object.__setattr__(self, "conditions", frozenset(self.conditions))
+        object.__setattr__(self, "languages", frozenset(self.languages))
         object.__setattr__(self, "special", tuple(self.special))
 
     # -- levels and hit dice -------------------------------------------------------------------
