@@ -65,10 +65,11 @@ def _convolve(a: NDArray[Any], b: NDArray[Any]) -> NDArray[Any]:
 class Dist:
     """A probability distribution over integers (see the module docstring)."""
 
-    __slots__ = ("lo", "w")
+    __slots__ = ("_memo", "lo", "w")
 
     lo: int
     w: NDArray[Any]
+    _memo: dict[Any, Any] | None  # results of keyed maps of this value (see :meth:`memo_map`)
 
     def __init__(self, lo: int, weights: NDArray[Any]) -> None:
         # trim zero weights at both ends so min/max are the true support bounds
@@ -80,6 +81,7 @@ class Dist:
             weights = weights[first : last + 1]
         self.lo = lo + first
         self.w = weights
+        self._memo = None
 
     @classmethod
     def _raw(cls, lo: int, weights: NDArray[Any]) -> Dist:
@@ -87,6 +89,7 @@ class Dist:
         self = object.__new__(cls)
         self.lo = lo
         self.w = weights
+        self._memo = None
         return self
 
     # -- construction ----------------------------------------------------------------------------
@@ -266,6 +269,26 @@ class Dist:
         """The distribution of ``f(X)`` (``f`` maps an outcome to an integer)."""
         values = [f(self.lo + i) for i in range(len(self.w))]
         return self._scatter(np.asarray(values, dtype=np.int64), self.w)
+
+    def memo_map(self, key: Any, f: Callable[[int], int]) -> Dist:
+        """:meth:`map` remembered under ``key`` (a hashable name of ``f`` and its inputs): the
+        engine maps the same rules over the same distributions in every leaf and every query."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.map(f)
+        return found
+
+    def memo(self, key: Any, make: Callable[[], Any]) -> Any:
+        """Any derived value of this distribution, computed once under ``key``."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
 
     def map_array(self, f: Callable[[NDArray[np.int64]], NDArray[np.int64]]) -> Dist:
         """Like :meth:`map` with a vectorised ``f`` over all outcomes at once (faster)."""

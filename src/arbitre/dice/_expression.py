@@ -134,7 +134,7 @@ class BoundExpression:
 
     text: str
     tree: Node
-    _compiled: list[Any] = field(default_factory=lambda: [None, None], repr=False)
+    _compiled: list[Any] = field(default_factory=lambda: [None, None, None, None], repr=False)
 
     @property
     def dice_terms(self) -> tuple[Dice, ...]:
@@ -168,9 +168,13 @@ class BoundExpression:
 
     def distribution(self, *, exact: bool = False) -> Dist:
         """The exact distribution of the total (float probabilities, or exact integer weights)."""
-        from arbitre.dice import _exact
+        slot = 3 if exact else 2
+        cached = self._compiled[slot]
+        if cached is None:  # a distribution is immutable: computed once per bound expression
+            from arbitre.dice import _exact
 
-        return _exact.evaluate(self.tree, exact=exact)
+            cached = self._compiled[slot] = _exact.evaluate(self.tree, exact=exact)
+        return cached  # type: ignore[no-any-return]
 
     def sample(self, n: int, rng: np.random.Generator | None = None) -> NDArray[np.int64]:
         """``n`` independent totals at once (vectorised simulation)."""

@@ -48,7 +48,9 @@ R = TypeVar("R")
 class Driver(Protocol):
     mode: str
 
-    def check(self, purpose: str, classify: Callable[[int], K]) -> tuple[K, int | None]: ...
+    def check(
+        self, purpose: str, classify: Callable[[int], K], key: Hashable = None
+    ) -> tuple[K, int | None]: ...
 
     def chance(self, purpose: str, p: Fraction) -> bool: ...
 
@@ -101,7 +103,7 @@ class LiveDriver:
             return True, self.forced[kind]
         return False, None
 
-    def check(self, purpose: str, classify: Callable[[int], K]) -> tuple[K, int | None]:
+    def check(self, purpose: str, classify: Callable[[int], K], key: Hashable = None) -> tuple[K, int | None]:
         is_forced, value = self._forced(purpose)
         if is_forced:
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
@@ -190,6 +192,11 @@ class Leaf(Generic[R]):
     result: R
 
 
+# d20 outcome tables by the rule's key (e.g. ("save", bonus, dc, ruleset)): the same check is
+# classified once, whatever the exploration
+_CLASSIFIED: dict[Hashable, list[Any]] = {}
+
+
 class ExactDriver(_Replay):
     mode = "exact"
 
@@ -215,18 +222,27 @@ class ExactDriver(_Replay):
             w *= option[1]
         return w
 
-    def check(self, purpose: str, classify: Callable[[int], K]) -> tuple[K, int | None]:
+    def check(self, purpose: str, classify: Callable[[int], K], key: Hashable = None) -> tuple[K, int | None]:
         forced = self.forced.get(purpose, self.forced.get(purpose.split(":", 1)[0]))
         options = self.classified.get(purpose)
-        if options is None:  # classified once per exploration, reused by every replay
-            faces = [forced] if isinstance(forced, int) and not isinstance(forced, bool) else range(1, 21)
-            counts: dict[K, int] = {}
-            for natural in faces:
-                key = classify(natural)
-                counts[key] = counts.get(key, 0) + 1
-            options = self.classified[purpose] = [(key, Fraction(c, len(faces))) for key, c in counts.items()]
-        key, _ = self.decide(options)
-        return key, None
+        if options is None:  # classified once per exploration (and per ``key`` across them)
+            is_forced = isinstance(forced, int) and not isinstance(forced, bool)
+            memo_key = None if key is None or is_forced else key
+            options = _CLASSIFIED.get(memo_key) if memo_key is not None else None
+            if options is None:
+                faces = [forced] if is_forced else range(1, 21)
+                counts: dict[K, int] = {}
+                for natural in faces:
+                    outcome = classify(natural)
+                    counts[outcome] = counts.get(outcome, 0) + 1
+                options = [(k, Fraction(c, len(faces))) for k, c in counts.items()]
+                if memo_key is not None:
+                    if len(_CLASSIFIED) > 65536:
+                        _CLASSIFIED.clear()
+                    _CLASSIFIED[memo_key] = options
+            self.classified[purpose] = options
+        outcome, _ = self.decide(options)
+        return outcome, None
 
     def chance(self, purpose: str, p: Fraction) -> bool:
         forced = self.forced.get(purpose)
@@ -319,10 +335,10 @@ class SimulationDriver(_Replay):
         self.worlds = ids
         return key
 
-    def check(self, purpose: str, classify: Callable[[int], K]) -> tuple[K, int | None]:
+    def check(self, purpose: str, classify: Callable[[int], K], key: Hashable = None) -> tuple[K, int | None]:
         if len(self.path) < len(self.prefix):
-            key = self._take([])  # replaying: the stored partition is reused
-            return key, None
+            replayed: K = self._take([])  # replaying: the stored partition is reused
+            return replayed, None
         import numpy as np
 
         table = [classify(n) for n in range(1, 21)]

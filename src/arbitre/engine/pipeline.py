@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from arbitre.engine.drivers import Driver
 from arbitre.engine.plan import DamagePart, EffectPlan, SavePlan, Target
@@ -131,11 +132,13 @@ def resolve_target(
         steps.extend(applies.steps)
         if applies.applies:
             cl, sr = plan.caster_level, applies.sr
-            passed, natural = d.check(f"sr:{tid}", lambda n: caster_level_check(n, cl, sr).success)
+            passed, natural = d.check(
+                f"sr:{tid}", lambda n: caster_level_check(n, cl, sr).success, ("sr", cl, sr)
+            )
             if live and natural is not None:
                 steps.extend(caster_level_check(natural, cl, sr).steps)
             else:
-                p = success_probability(cl, sr)
+                p = _sr_probability(cl, sr)
                 steps.append(Step("caster_level_check", S_SR, None, sr, {"caster_level": cl, "p": float(p)}))
             if not passed:
                 return unaffected("spell_resistance")
@@ -148,6 +151,7 @@ def resolve_target(
         result, natural = d.check(
             f"attack:{tid}",
             lambda n: attack_rolls.attack_result(n, atk.bonus, ac, ruleset, threat=atk.threat),
+            ("attack", atk.bonus, ac, ruleset.id, atk.threat),
         )
         steps.append(
             Step(
@@ -161,7 +165,11 @@ def resolve_target(
         if result is attack_rolls.AttackResult.MISS:
             return unaffected("miss")
         if result is attack_rolls.AttackResult.THREAT and "critical_hits" not in target.defenses.immunities:
-            critical, natural2 = d.check(f"confirm:{tid}", lambda n: attack_rolls.confirms(n, atk.bonus, ac))
+            critical, natural2 = d.check(
+                f"confirm:{tid}",
+                lambda n: attack_rolls.confirms(n, atk.bonus, ac),
+                ("confirm", atk.bonus, ac),
+            )
             steps.append(
                 Step(
                     "critical_confirmation",
@@ -311,12 +319,21 @@ def merge_conditions(before: frozenset[str], added: frozenset[str]) -> frozenset
     return frozenset(merged)
 
 
+@lru_cache(maxsize=4096)
+def _sr_probability(caster_level: int, sr: int) -> Fraction:
+    return success_probability(caster_level, sr)
+
+
 def _saving_throw(
     d: Driver, purpose: str, sv: SavePlan, target: Target, ruleset: Ruleset, steps: list[Step]
 ) -> Degree:
     """One saving throw through the driver, read by the rules (pass/fail or four degrees)."""
     bonus = target.saves.get(sv.save, 0)
-    degree, natural = d.check(purpose, lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree)
+    degree, natural = d.check(
+        purpose,
+        lambda n: save_outcome(n, n + bonus, sv.dc, ruleset).degree,
+        ("save", bonus, sv.dc, ruleset.id),
+    )
     if natural is not None:
         steps.extend(save_outcome(natural, natural + bonus, sv.dc, ruleset).steps)
     else:
@@ -459,10 +476,11 @@ def _mitigate(
         return found
 
     steps.append(Step("mitigation", "000/002", detail={"type": instance.type.value}))
-    lethal = amount.map(lambda a: split(a)[0])
+    key = (instance, defenses, ruleset.id, ignored)
+    lethal = amount.map(_memo(("lethal", key), lambda a: split(a)[0]))
     if not instance.nonlethal and defenses.regeneration is None:
         return lethal, lethal  # nothing can turn this damage nonlethal: the same quantity twice
-    return lethal, amount.map(lambda a: split(a)[1])
+    return lethal, amount.map(_memo(("taken", key), lambda a: split(a)[1]))
 
 
 _MEMOS: dict[object, dict[int, int]] = {}
@@ -483,6 +501,7 @@ def _memo(key: object, f: Callable[[int], int]) -> Callable[[int], int]:
             found = table[a] = f(a)
         return found
 
+    cached.memo_key = key  # type: ignore[attr-defined]  # lets distributions remember the mapped result
     return cached
 
 

@@ -56,21 +56,28 @@ class Spread:
     dist: Dist
 
     def map(self, f: Callable[[int], int]) -> Spread:
+        key = getattr(f, "memo_key", None)
+        if key is not None:  # a named pure rule: the distribution remembers the result
+            return Spread(self.dist.memo_map(key, f))
         return Spread(self.dist.map(f))
 
     def plus(self, other: Quantity) -> Spread:
         assert isinstance(other, Spread)
         if len(other.dist.w) == 1:  # a certain value: a shift, no convolution
-            return Spread(self.dist + other.dist.lo)
+            return self.shift(other.dist.lo)
         if len(self.dist.w) == 1:
-            return Spread(other.dist + self.dist.lo)
+            return other.shift(self.dist.lo)
         return Spread(self.dist + other.dist)
 
     def shift(self, k: int) -> Spread:
-        return Spread(self.dist + k)
+        if k == 0:
+            return self
+        dist = self.dist
+        return Spread(dist.memo(("shift", k), lambda: dist + k))
 
     def negate(self) -> Spread:
-        return Spread(-self.dist)
+        dist = self.dist
+        return Spread(dist.memo(("neg",), lambda: -dist))
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -180,7 +180,8 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         weight: Fraction | float = w if exact else float(w)
         damage_parts.append((weight, o.damage.dist))
         hp_parts.append((weight, o.hp.dist))
-        levels_parts.append((weight, Dist.constant(o.negative_levels, exact=exact)))
+        if plan.negative_levels:
+            levels_parts.append((weight, Dist.constant(o.negative_levels, exact=exact)))
         lost = dict(o.ability_damage)
         for ability in abilities:
             q = lost.get(ability)
@@ -189,12 +190,11 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         for c in merge_conditions(target.conditions, o.conditions):
             conditions[c] = conditions.get(c, 0) + (w if exact else float(w))
         # hit-point states from the leaf's hit point distribution (the same rules function)
-        states: dict[str, Any] = {}
         hp_dist = o.hp.dist
-        probs: Mapping[int, Any] = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
-        for value, p in probs.items():
-            for s in _state(value, plan.ruleset.id, target.con_score, target.nonlethal):
-                states[s] = states.get(s, 0) + p
+        states: dict[str, Any] = hp_dist.memo(
+            ("hp_states", plan.ruleset.id, target.con_score, target.nonlethal),
+            partial(_hp_states, hp_dist, plan.ruleset.id, target.con_score, target.nonlethal),
+        )
         for s, p in states.items():
             conditions[s] = conditions.get(s, 0) + (w * p if exact else float(w) * p)
     return ExactTarget(
@@ -204,9 +204,19 @@ def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], ex
         Dist.mix(hp_parts),
         conditions,
         len(leaves),
-        Dist.mix(levels_parts),
+        Dist.mix(levels_parts) if levels_parts else None,
         {a: Dist.mix(parts) for a, parts in ability_parts.items()},
     )
+
+
+def _hp_states(hp_dist: Dist, ruleset_id: str, con_score: int | None, nonlethal: int) -> dict[str, Any]:
+    """Probability of each hit point state under ``hp_dist`` (the rules function per value)."""
+    states: dict[str, Any] = {}
+    probs: Mapping[int, Any] = hp_dist.fractions() if hp_dist.exact else hp_dist.pmf()
+    for value, p in probs.items():
+        for s in _state(value, ruleset_id, con_score, nonlethal):
+            states[s] = states.get(s, 0) + p
+    return states
 
 
 @lru_cache(maxsize=65536)
