@@ -216,8 +216,9 @@ class ExactDriver(_Replay):
         self.classified: dict[str, list[Any]] = classified if classified is not None else {}
 
     @property
-    def weight(self) -> Fraction:
-        w = Fraction(1)
+    def weight(self) -> Fraction | float:
+        """Probability of this path: exact fractions with ``exact``, floats otherwise (faster)."""
+        w: Fraction | float = Fraction(1) if self.exact else 1.0
         for option in self.path:
             w *= option[1]
         return w
@@ -227,7 +228,7 @@ class ExactDriver(_Replay):
         options = self.classified.get(purpose)
         if options is None:  # classified once per exploration (and per ``key`` across them)
             is_forced = isinstance(forced, int) and not isinstance(forced, bool)
-            memo_key = None if key is None or is_forced else key
+            memo_key = None if key is None or is_forced else (key, self.exact)
             options = _CLASSIFIED.get(memo_key) if memo_key is not None else None
             if options is None:
                 faces = [forced] if is_forced else range(1, 21)
@@ -235,7 +236,8 @@ class ExactDriver(_Replay):
                 for natural in faces:
                     outcome = classify(natural)
                     counts[outcome] = counts.get(outcome, 0) + 1
-                options = [(k, Fraction(c, len(faces))) for k, c in counts.items()]
+                n = len(faces)
+                options = [(k, Fraction(c, n) if self.exact else c / n) for k, c in counts.items()]
                 if memo_key is not None:
                     if len(_CLASSIFIED) > 65536:
                         _CLASSIFIED.clear()
@@ -247,8 +249,9 @@ class ExactDriver(_Replay):
     def chance(self, purpose: str, p: Fraction) -> bool:
         forced = self.forced.get(purpose)
         if isinstance(forced, bool):
-            return bool(self.decide([(forced, Fraction(1))])[0])
-        options = [(o, w) for o, w in ((True, Fraction(p)), (False, 1 - Fraction(p))) if w]
+            return bool(self.decide([(forced, 1)])[0])
+        q: Fraction | float = Fraction(p) if self.exact else float(p)
+        options = [(o, w) for o, w in ((True, q), (False, 1 - q)) if w]
         return bool(self.decide(options)[0])
 
     def amount(self, purpose: str, expression: BoundExpression) -> Spread:
@@ -271,9 +274,9 @@ class ExactDriver(_Replay):
         p_yes, d_yes, d_no = q.dist.where(lambda xs: np.array([predicate(int(x)) for x in xs], dtype=bool))
         options = []
         if d_yes is not None:
-            options.append(((True, d_yes), Fraction(p_yes)))
+            options.append(((True, d_yes), Fraction(p_yes) if self.exact else float(p_yes)))
         if d_no is not None:
-            options.append(((False, d_no), 1 - Fraction(p_yes)))
+            options.append(((False, d_no), 1 - (Fraction(p_yes) if self.exact else float(p_yes))))
         (flag, dist), _ = self.decide(options)
         return bool(flag), Spread(dist)
 

@@ -39,7 +39,7 @@ from arbitre.rules.incorporeal import ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
 from arbitre.rules.negative_levels import energy_drain
 from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
-from arbitre.rules.spell_resistance import caster_level_check, sr_applies, success_probability
+from arbitre.rules.spell_resistance import SRApplies, caster_level_check, sr_applies, success_probability
 
 S_SR = "001 « La résistance à la magie »"
 S_SAVE = "001 « Les jets de sauvegarde »"
@@ -76,8 +76,8 @@ def resolve_target(
     plan: EffectPlan, target: Target, d: Driver, hp_start: Quantity | None = None
 ) -> TargetOutcome:
     """Run the action's effect on one target through driver ``d``."""
-    steps: list[Step] = []
     live = d.mode == "live"
+    steps: list[Step] = []
     zero = d.constant(0)
     hp0 = hp_start if hp_start is not None else d.constant(target.hp)
     ruleset = plan.ruleset
@@ -126,9 +126,7 @@ def resolve_target(
 
     # -- spell resistance ---------------------------------------------------------------------
     if plan.spell_resistance and target.spell_resistance > 0 and plan.caster_level:
-        from arbitre.model.spell import SpellResistance
-
-        applies = sr_applies(SpellResistance(applies=True), target.spell_resistance)
+        applies = _sr_applies(target.spell_resistance)
         steps.extend(applies.steps)
         if applies.applies:
             cl, sr = plan.caster_level, applies.sr
@@ -320,6 +318,14 @@ def merge_conditions(before: frozenset[str], added: frozenset[str]) -> frozenset
 
 
 @lru_cache(maxsize=4096)
+def _sr_applies(sr: int) -> SRApplies:
+    """Spell resistance against a spell that allows it (001 « La résistance à la magie »)."""
+    from arbitre.model.spell import SpellResistance
+
+    return sr_applies(SpellResistance(applies=True), sr)
+
+
+@lru_cache(maxsize=4096)
 def _sr_probability(caster_level: int, sr: int) -> Fraction:
     return success_probability(caster_level, sr)
 
@@ -466,7 +472,8 @@ def _mitigate(
         outcome = mitigate_amount(amount.value, instance, defenses, ruleset, incorporeal_ignored=ignored)
         steps.extend(outcome.steps)
         return Fixed(outcome.lethal), Fixed(outcome.taken)
-    table = _mitigation_table(instance, defenses, ruleset, ignored)
+    key = (_Same(instance), _Same(defenses), ruleset.id, ignored)
+    table = _mitigation_table(key)
 
     def split(a: int) -> tuple[int, int]:
         found = table.get(a)
@@ -476,7 +483,6 @@ def _mitigate(
         return found
 
     steps.append(Step("mitigation", "000/002", detail={"type": instance.type.value}))
-    key = (instance, defenses, ruleset.id, ignored)
     lethal = amount.map(_memo(("lethal", key), lambda a: split(a)[0]))
     if not instance.nonlethal and defenses.regeneration is None:
         return lethal, lethal  # nothing can turn this damage nonlethal: the same quantity twice
@@ -508,16 +514,26 @@ def _memo(key: object, f: Callable[[int], int]) -> Callable[[int], int]:
 _TABLES: dict[object, dict[int, tuple[int, int]]] = {}
 
 
-def _mitigation_table(
-    instance: object, defenses: object, ruleset: object, ignored: bool
-) -> dict[int, tuple[int, int]]:
+class _Same:
+    """A memo key part that stands for one object by identity (it keeps the object alive, so the
+    identity cannot be reused): hashing a whole defense record on every map would cost more than
+    the map."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.obj is self.obj
+
+
+def _mitigation_table(key: object) -> dict[int, tuple[int, int]]:
     """Amount → (lethal, taken) memo for one instance against one set of defenses: the exploring
     modes map the same rules over the same amounts in every leaf and every round."""
-    try:
-        key = (instance, defenses, ruleset, ignored)
-        hash(key)
-    except TypeError:
-        return {}
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) > 4096:

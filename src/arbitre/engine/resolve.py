@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache, partial
+from functools import cached_property, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -99,16 +99,77 @@ def resolve_live(
 # -- exact -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
 class ExactTarget:
-    target: Target
-    p_affected: Fraction
-    damage: Dist
-    hp: Dist
-    conditions: dict[str, Fraction]
-    leaves: int
-    negative_levels: Dist | None = None
-    ability_damage: dict[str, Dist] = field(default_factory=dict)
+    """One target's exact outcome: the probability it is affected and the distribution of damage
+    taken, computed at once; hit points, conditions, negative levels and ability damage are
+    computed from the same leaves when first asked for."""
+
+    def __init__(self, plan: EffectPlan, target: Target, leaves: Sequence[Any], exact: bool) -> None:
+        from arbitre.dice import Dist
+
+        self.plan, self.target, self.exact = plan, target, exact
+        self._leaves = leaves
+        self.leaves = len(leaves)
+        p: Fraction | float = Fraction(0) if exact else 0.0
+        for leaf in leaves:
+            if leaf.result.affected:
+                p += leaf.weight
+        self.p_affected: Fraction | float = p  # a Fraction with exact fractions
+        self.damage: Dist = Dist.mix([(leaf.weight, leaf.result.damage.dist) for leaf in leaves])
+
+    @cached_property
+    def hp(self) -> Dist:
+        from arbitre.dice import Dist
+
+        return Dist.mix([(leaf.weight, leaf.result.hp.dist) for leaf in self._leaves])
+
+    @cached_property
+    def conditions(self) -> dict[str, Any]:
+        """Probability of each condition (Fractions with exact fractions), hit point states included."""
+        plan, target, exact = self.plan, self.target, self.exact
+        conditions: dict[str, Any] = {}
+        for leaf in self._leaves:
+            o: TargetOutcome = leaf.result
+            w = leaf.weight
+            for c in merge_conditions(target.conditions, o.conditions):
+                conditions[c] = conditions.get(c, 0) + w
+            # hit-point states from the leaf's hit point distribution (the same rules function)
+            assert isinstance(o.hp, Spread)
+            hp_dist = o.hp.dist
+            states: dict[str, Any] = hp_dist.memo(
+                ("hp_states", plan.ruleset.id, target.con_score, target.nonlethal),
+                partial(_hp_states, hp_dist, plan.ruleset.id, target.con_score, target.nonlethal),
+            )
+            for s, p in states.items():
+                conditions[s] = conditions.get(s, 0) + (w * p if exact else float(w) * p)
+        return conditions
+
+    @cached_property
+    def negative_levels(self) -> Dist | None:
+        from arbitre.dice import Dist
+
+        if not self.plan.negative_levels:
+            return None
+        return Dist.mix(
+            [
+                (leaf.weight, Dist.constant(leaf.result.negative_levels, exact=self.exact))
+                for leaf in self._leaves
+            ]
+        )
+
+    @cached_property
+    def ability_damage(self) -> dict[str, Dist]:
+        from arbitre.dice import Dist
+
+        out: dict[str, Dist] = {}
+        for ability in dict.fromkeys(hit.ability for hit in self.plan.ability_damage):
+            parts = []
+            for leaf in self._leaves:
+                q = dict(leaf.result.ability_damage).get(ability)
+                dist = q.dist if isinstance(q, Spread) else Dist.constant(0, exact=self.exact)
+                parts.append((leaf.weight, dist))
+            out[ability] = Dist.mix(parts)
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         extra: dict[str, Any] = {}
@@ -162,51 +223,7 @@ def resolve_exact(
 
 
 def _summarise_exact(plan: EffectPlan, target: Target, leaves: Sequence[Any], exact: bool) -> ExactTarget:
-    from arbitre.dice import Dist
-
-    p_affected = Fraction(0)
-    damage_parts: list[tuple[Fraction | float, Dist]] = []
-    hp_parts: list[tuple[Fraction | float, Dist]] = []
-    conditions: dict[str, Any] = {}  # Fraction when exact, else float
-    levels_parts: list[tuple[Fraction | float, Dist]] = []
-    ability_parts: dict[str, list[tuple[Fraction | float, Dist]]] = {}
-    abilities = {hit.ability for hit in plan.ability_damage}
-    for leaf in leaves:
-        o: TargetOutcome = leaf.result
-        w: Fraction = leaf.weight
-        if o.affected:
-            p_affected += w
-        assert isinstance(o.damage, Spread) and isinstance(o.hp, Spread)
-        weight: Fraction | float = w if exact else float(w)
-        damage_parts.append((weight, o.damage.dist))
-        hp_parts.append((weight, o.hp.dist))
-        if plan.negative_levels:
-            levels_parts.append((weight, Dist.constant(o.negative_levels, exact=exact)))
-        lost = dict(o.ability_damage)
-        for ability in abilities:
-            q = lost.get(ability)
-            dist = q.dist if isinstance(q, Spread) else Dist.constant(0, exact=exact)
-            ability_parts.setdefault(ability, []).append((weight, dist))
-        for c in merge_conditions(target.conditions, o.conditions):
-            conditions[c] = conditions.get(c, 0) + (w if exact else float(w))
-        # hit-point states from the leaf's hit point distribution (the same rules function)
-        hp_dist = o.hp.dist
-        states: dict[str, Any] = hp_dist.memo(
-            ("hp_states", plan.ruleset.id, target.con_score, target.nonlethal),
-            partial(_hp_states, hp_dist, plan.ruleset.id, target.con_score, target.nonlethal),
-        )
-        for s, p in states.items():
-            conditions[s] = conditions.get(s, 0) + (w * p if exact else float(w) * p)
-    return ExactTarget(
-        target,
-        p_affected,
-        Dist.mix(damage_parts),
-        Dist.mix(hp_parts),
-        conditions,
-        len(leaves),
-        Dist.mix(levels_parts) if levels_parts else None,
-        {a: Dist.mix(parts) for a, parts in ability_parts.items()},
-    )
+    return ExactTarget(plan, target, leaves, exact)
 
 
 def _hp_states(hp_dist: Dist, ruleset_id: str, con_score: int | None, nonlethal: int) -> dict[str, Any]:
