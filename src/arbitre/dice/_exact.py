@@ -5,8 +5,6 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-import numpy as np
-
 from arbitre.dice._ast import BinOp, Call, Dice, Group, Neg, Node, Num
 from arbitre.dice._dist import Dist
 
@@ -91,4 +89,4 @@ def _binop(node: BinOp, *, exact: bool) -> Dist:
     return a.floordiv_dist(b)
 
 
-__all__ = ["die_dist", "evaluate", "np"]
+__all__ = ["die_dist", "evaluate"]

@@ -269,5 +269,3 @@ __all__ = [
     "roll_forced",
     "sample",
 ]
-
-_ = (Var,)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
@@ -428,5 +428,4 @@ __all__ = [
     "SimulationDriver",
     "explore_exact",
     "explore_simulation",
-    "field",
 ]

@@ -7,7 +7,6 @@ into a :class:`Scenario`; :func:`Scenario.effect` builds the action's plan and i
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -346,4 +345,4 @@ def json_schema() -> dict[str, Any]:
     return schema
 
 
-__all__ = ["Scenario", "ScenarioSpec", "json", "json_schema", "load_scenario", "load_scenario_text"]
+__all__ = ["Scenario", "ScenarioSpec", "json_schema", "load_scenario", "load_scenario_text"]
