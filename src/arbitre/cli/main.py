@@ -10,6 +10,7 @@ import importlib
 import sys
 from typing import Annotated
 
+import click
 import typer
 
 from arbitre.cli._errors import EXIT_INPUT, EXIT_INTERNAL, report
@@ -142,12 +143,12 @@ def run(argv: list[str] | None = None) -> None:
             raise SystemExit(returned)
     except ArbitreError as error:
         report(error, as_json=as_json)
-    except typer.Abort:
+    except click.exceptions.Abort:
         raise SystemExit(130) from None
-    except typer.Exit as exc:
+    except click.exceptions.Exit as exc:
         raise SystemExit(exc.exit_code) from None
-    except typer.TyperException as exc:
-        # usage errors from typer's click (unknown option, missing argument…), in the user's language
+    except click.exceptions.ClickException as exc:
+        # usage errors from click (unknown option, missing argument…), in the user's language
         report(_usage_error(exc), as_json=as_json)
     except (KeyboardInterrupt, BrokenPipeError):
         raise SystemExit(130) from None
