@@ -20,7 +20,7 @@ from arbitre.rules.constrict import constrict
 from arbitre.rules.dc import OnSuccess, Save, special_ability_dc
 from arbitre.rules.death_attacks import death_attack
 from arbitre.rules.evasion import (
-    ArmourCategory,
+    ArmorCategory,
     Evasion,
     effective_evasion,
     evasion_works,
@@ -216,13 +216,13 @@ class TestEvasion:
         assert reflex_half_damage(30, save_succeeded=False, evasion=Evasion.IMPROVED).amount == 15
 
     def test_armour_and_movement(self) -> None:
-        assert evasion_works(Evasion.EVASION, armour=ArmourCategory.LIGHT)
-        assert not evasion_works(Evasion.EVASION, armour=ArmourCategory.MEDIUM)
-        assert not evasion_works(Evasion.IMPROVED, armour=ArmourCategory.HEAVY)
-        assert evasion_works(Evasion.EVASION, armour=ArmourCategory.HEAVY, from_rogue_or_monk=False)
+        assert evasion_works(Evasion.EVASION, armour=ArmorCategory.LIGHT)
+        assert not evasion_works(Evasion.EVASION, armour=ArmorCategory.MEDIUM)
+        assert not evasion_works(Evasion.IMPROVED, armour=ArmorCategory.HEAVY)
+        assert evasion_works(Evasion.EVASION, armour=ArmorCategory.HEAVY, from_rogue_or_monk=False)
         assert not evasion_works(Evasion.EVASION, can_move=False)
-        assert effective_evasion(Evasion.IMPROVED, armour=ArmourCategory.MEDIUM) is Evasion.NONE
-        assert effective_evasion(Evasion.IMPROVED, armour=ArmourCategory.LIGHT) is Evasion.IMPROVED
+        assert effective_evasion(Evasion.IMPROVED, armour=ArmorCategory.MEDIUM) is Evasion.NONE
+        assert effective_evasion(Evasion.IMPROVED, armour=ArmorCategory.LIGHT) is Evasion.IMPROVED
 
 
 def test_rays_000_rayons() -> None:

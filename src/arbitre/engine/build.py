@@ -21,7 +21,7 @@ from arbitre.model.spell import Descriptor, SaveEffect, SaveKind, Spell
 from arbitre.rules import breath_weapon, frightful_presence, gaze
 from arbitre.rules import poison as poison_rules
 from arbitre.rules.dc import special_ability_dc
-from arbitre.rules.evasion import ArmourCategory, Evasion, effective_evasion
+from arbitre.rules.evasion import Evasion, effective_evasion
 from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
 
 # creature types whose traits make them immune to these effect tags (PF1/3.5 type traits)
@@ -86,11 +86,7 @@ def target_from_creature(creature: Creature, *, in_antimagic: bool = False, conc
         evasion = Evasion.IMPROVED
     elif creature.has("evasion"):
         evasion = Evasion.EVASION
-    armour = (
-        ArmourCategory(creature.armor.value)
-        if isinstance(creature.armor, ArmorCategory)
-        else ArmourCategory.NONE
-    )
+    armour = creature.armor or ArmorCategory.NONE
     can_move = not (creature.conditions & {"paralyzed", "paralysed", "helpless", "petrified", "unconscious"})
     evasion = effective_evasion(evasion, armour=armour, can_move=can_move)
     immunities = set(defenses.immunities)

@@ -264,6 +264,7 @@ ALIGNMENT_NAMES: dict[Alignment, tuple[str, str]] = {
 class ArmorCategory(StrEnum):
     """The armour a creature wears, for evasion and similar restrictions."""
 
+    NONE = "none"
     LIGHT = "light"
     MEDIUM = "medium"
     HEAVY = "heavy"

@@ -14,6 +14,7 @@ from enum import StrEnum
 
 from arbitre.core.errors import RulesError
 from arbitre.model.ability import section
+from arbitre.model.creature import ArmorCategory
 from arbitre.model.explain import Step
 from arbitre.rules.dc import halve
 
@@ -26,30 +27,23 @@ class Evasion(StrEnum):
     IMPROVED = "improved_evasion"
 
 
-class ArmourCategory(StrEnum):
-    NONE = "none"
-    LIGHT = "light"
-    MEDIUM = "medium"
-    HEAVY = "heavy"
-
-
 def evasion_works(
     evasion: Evasion,
     *,
-    armour: ArmourCategory = ArmourCategory.NONE,
+    armour: ArmorCategory = ArmorCategory.NONE,
     from_rogue_or_monk: bool = True,
     can_move: bool = True,
 ) -> bool:
     """Whether the ability helps right now (class-granted evasion needs light or no armour)."""
     if evasion is Evasion.NONE or not can_move:
         return False
-    return not (from_rogue_or_monk and armour in (ArmourCategory.MEDIUM, ArmourCategory.HEAVY))
+    return not (from_rogue_or_monk and armour in (ArmorCategory.MEDIUM, ArmorCategory.HEAVY))
 
 
 def effective_evasion(
     evasion: Evasion,
     *,
-    armour: ArmourCategory = ArmourCategory.NONE,
+    armour: ArmorCategory = ArmorCategory.NONE,
     from_rogue_or_monk: bool = True,
     can_move: bool = True,
 ) -> Evasion:
