@@ -19,6 +19,7 @@ from enum import StrEnum
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import CriticalDamage, Ruleset
 from arbitre.rules._damage_common import OUTSIDE_CRITICAL, S002_DOUBLING, step
+from arbitre.rules.dc import halve as half
 
 
 class DamagePart(StrEnum):
@@ -30,8 +31,8 @@ class DamagePart(StrEnum):
 
 
 def halve(amount: int) -> tuple[int, tuple[Step, ...]]:
-    """Half, rounded down."""
-    after = amount // 2
+    """Half, rounded down, with its explanation step."""
+    after = half(amount)
     return after, (step("damage_halved", S002_DOUBLING, amount, after),)
 
 

@@ -87,5 +87,6 @@ def save_requirement(
 
 
 def halve(amount: int) -> int:
-    """Half an amount, rounded down (a successful save for half damage)."""
+    """Half an amount, rounded down (002 « Doubler les dégâts ou les diviser par deux »; the d20
+    texts round halves down too): the one halving every rule uses."""
     return amount // 2

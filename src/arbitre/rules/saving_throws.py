@@ -25,6 +25,7 @@ from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import PF1, Ruleset, SaveOutcomes
 from arbitre.model.spell import SaveEffect, SavingThrow, Spell
+from arbitre.rules.dc import halve
 
 SECTION = "001 « Les jets de sauvegarde »"
 SECTION_DC = "001 « Degré de difficulté des jets de sauvegarde »"
@@ -203,14 +204,14 @@ def damage_after_save(amount: int, effect: SaveEffect, degree: Degree) -> int:
     if effect is SaveEffect.BASIC:
         return {
             Degree.CRITICAL_SUCCESS: 0,
-            Degree.SUCCESS: amount // 2,
+            Degree.SUCCESS: halve(amount),
             Degree.FAILURE: amount,
             Degree.CRITICAL_FAILURE: amount * 2,
         }[degree]
     if not degree.succeeded:
         return amount
     if effect is SaveEffect.HALF:
-        return amount // 2
+        return halve(amount)
     if effect is SaveEffect.NEGATES:
         return 0
     return amount  # partial, disbelief, special: the spell's own text says what is left
