@@ -411,19 +411,12 @@ def plan_for_ability(
 
 def _ability_key(text: str) -> str:
     """``str``/``for``/``force``… → the canonical ability key."""
-    low = text.lower().rstrip(".")
-    aliases = {
-        "for": "str",
-        "force": "str",
-        "sag": "wis",
-        "sagesse": "wis",
-        "constitution": "con",
-        "dextérité": "dex",
-    }
-    key = aliases.get(low, low[:3])
-    if key not in ("str", "dex", "con", "int", "wis", "cha"):
+    from arbitre.model.creature import ABILITY_ALIASES, fold
+
+    found = ABILITY_ALIASES.get(fold(text).rstrip("."))
+    if found is None:
         raise InputError("engine.bad_ability", value=text)
-    return key
+    return found.value
 
 
 def _ability_names(ability_id: str) -> tuple[str, str]:

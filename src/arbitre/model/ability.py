@@ -22,6 +22,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from arbitre.core.errors import InputError, NotFoundError
+from arbitre.core.i18n import Lang
 
 SECTION_KINDS = "000 « Types de pouvoirs spéciaux »"
 
@@ -43,6 +44,25 @@ class AbilityScore(StrEnum):
     INT = "int"
     WIS = "wis"
     CHA = "cha"
+
+    def name_in(self, lang: Lang) -> str:
+        """The usual abbreviation: ``For``/``Str``, ``Sag``/``Wis``…"""
+        return ABILITY_NAMES[self][0 if lang == "fr" else 1]
+
+
+ABILITY_NAMES: dict[AbilityScore, tuple[str, str]] = {
+    AbilityScore.STR: ("For", "Str"),
+    AbilityScore.DEX: ("Dex", "Dex"),
+    AbilityScore.CON: ("Con", "Con"),
+    AbilityScore.INT: ("Int", "Int"),
+    AbilityScore.WIS: ("Sag", "Wis"),
+    AbilityScore.CHA: ("Cha", "Cha"),
+}
+
+
+def ability_modifier(score: int) -> int:
+    """The modifier of an ability score: ``(score - 10) // 2`` (10–11 give +0, 0 gives −5)."""
+    return (score - 10) // 2
 
 
 @dataclass(frozen=True, slots=True)

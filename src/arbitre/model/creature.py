@@ -25,7 +25,7 @@ from typing import Any
 
 from arbitre.core.errors import RulesError
 from arbitre.core.i18n import Lang
-from arbitre.model.ability import AbilityKind
+from arbitre.model.ability import AbilityKind, AbilityScore, ability_modifier
 from arbitre.model.damage import Defenses, Regeneration
 
 # ---------------------------------------------------------------------------------------------
@@ -417,26 +417,7 @@ class HitPoints:
 # abilities and saves
 
 
-class Ability(StrEnum):
-    STR = "str"
-    DEX = "dex"
-    CON = "con"
-    INT = "int"
-    WIS = "wis"
-    CHA = "cha"
-
-    def name_in(self, lang: Lang) -> str:
-        return ABILITY_NAMES[self][0 if lang == "fr" else 1]
-
-
-ABILITY_NAMES: dict[Ability, tuple[str, str]] = {
-    Ability.STR: ("For", "Str"),
-    Ability.DEX: ("Dex", "Dex"),
-    Ability.CON: ("Con", "Con"),
-    Ability.INT: ("Int", "Int"),
-    Ability.WIS: ("Sag", "Wis"),
-    Ability.CHA: ("Cha", "Cha"),
-}
+Ability = AbilityScore  # one enum of the six scores, shared with the rules
 ABILITY_ALIASES: dict[str, Ability] = {
     "str": Ability.STR,
     "for": Ability.STR,
@@ -457,11 +438,6 @@ ABILITY_ALIASES: dict[str, Ability] = {
     "charisme": Ability.CHA,
     "charisma": Ability.CHA,
 }
-
-
-def ability_modifier(score: int) -> int:
-    """``(score - 10) // 2``: 10–11 give +0, 0 gives −5."""
-    return (score - 10) // 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from arbitre.core.errors import RulesError
 from arbitre.model.ability import AbilityScore
+from arbitre.model.ability import ability_modifier as _modifier
 from arbitre.model.explain import Step
 
 
@@ -46,7 +47,7 @@ def ability_modifier(score: int) -> int:
     """The modifier of an ability score: (score − 10) / 2 rounded down (a score of 0 gives −5)."""
     if score < 0:
         raise RulesError("abilities.negative_score", value=score)
-    return (score - 10) // 2
+    return _modifier(score)
 
 
 def special_ability_dc(hit_dice: int, modifier: int) -> int:
