@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from arbitre.core.errors import ParseError
+from arbitre.core.text import repair
 from arbitre.core.units import feet_to_squares, metres_to_squares
 from arbitre.model.ruleset import RulesetId
 from arbitre.model.spell import (
@@ -60,7 +61,7 @@ _T = TypeVar("_T")
 
 # ---------------------------------------------------------------- cleaning
 
-_MOJIBAKE = str.maketrans({"ę": "ê", "ŕ": "à", "ů": "ù", "\u00a0": " ", "\u202f": " ", "’": "'", "‘": "'"})
+_SPACES_QUOTES = str.maketrans({"\u00a0": " ", "\u202f": " ", "’": "'", "‘": "'"})
 _WIKI_LINK = re.compile(r"\[Pathfinder-RPG\.[^\]|]*\|([^\]]*)\]|\[Pathfinder-RPG\.([^\]]*)\]")
 _NOISE = re.compile(r"\{br\}|\\\\|\\|\*+|\u200b")
 _SPACES = re.compile(r"[ \t]+")
@@ -71,7 +72,7 @@ def clean(text: str) -> str:
     if "Ã" in text:
         with contextlib.suppress(UnicodeEncodeError, UnicodeDecodeError):
             text = text.encode("latin-1").decode("utf-8")
-    text = text.translate(_MOJIBAKE)
+    text = repair(text).translate(_SPACES_QUOTES)
     text = _WIKI_LINK.sub(lambda m: m[1] if m[1] is not None else m[2], text)
     text = _NOISE.sub(" ", text)
     return _SPACES.sub(" ", text).strip()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -23,6 +22,7 @@ from types import MappingProxyType
 
 from arbitre.core.errors import InputError, NotFoundError
 from arbitre.core.i18n import Lang
+from arbitre.core.text import repair, strip_accents
 
 SECTION_KINDS = "000 « Types de pouvoirs spéciaux »"
 
@@ -136,22 +136,14 @@ def parse_kind(text: str) -> AbilityKind:
 
 # --------------------------------------------------------------------------- text normalisation
 
-_MISENCODED = {"ę": "ê", "ŕ": "à", "ů": "ù", "Ę": "Ê", "Ŕ": "À"}
 _APOSTROPHES = re.compile(r"[’‘`´]")
 _SPACES = re.compile(r"[\s_\-]+")
-
-
-def repair(text: str) -> str:
-    """Undo the known mis-encodings of the French texts (``ę`` → ``ê``, ``ŕ`` → ``à``, ``ů`` → ``ù``)."""
-    for bad, good in _MISENCODED.items():
-        text = text.replace(bad, good)
-    return text
 
 
 def normalise(text: str) -> str:
     """Lower case, no accents, plain apostrophes, single spaces: the form names are compared in."""
     text = _APOSTROPHES.sub("'", repair(text)).lower()
-    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = strip_accents(text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -15,7 +15,6 @@ names the problem (``creatures.negative_score``, ``creatures.hd_zero``…).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -25,6 +24,7 @@ from typing import Any
 
 from arbitre.core.errors import RulesError
 from arbitre.core.i18n import Lang
+from arbitre.core.text import strip_accents
 from arbitre.model.ability import AbilityKind, AbilityScore, ability_modifier
 from arbitre.model.damage import Defenses, Regeneration
 
@@ -34,8 +34,7 @@ from arbitre.model.damage import Defenses, Regeneration
 
 def fold(text: str) -> str:
     """Lower case, accents removed, typographic quotes and dashes made plain, spaces squeezed."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = strip_accents(text)
     text = text.replace("’", "'").replace("–", "-").replace("—", "-").replace("\u00a0", " ")
     return re.sub(r"\s+", " ", text).strip().lower()
 

@@ -15,13 +15,13 @@ Sections: text 002 « Les types de dégâts » (types, materials, precision); te
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
 from arbitre.core.i18n import Lang, current_lang
+from arbitre.core.text import repair, strip_accents
 from arbitre.model.explain import Step
 
 # --------------------------------------------------------------------------- enums
@@ -426,15 +426,12 @@ def _best_regen(a: Regeneration | None, b: Regeneration | None) -> Regeneration 
 
 E = TypeVar("E", bound=StrEnum)
 
-_MOJIBAKE = str.maketrans({"ę": "ê", "ŕ": "à", "ů": "ù"})
-
 
 def normalize_name(text: str) -> str:
     """Lower case, repaired (text 000's ``ę``/``ŕ``/``ů``), accents and apostrophes folded,
     spaces collapsed: the form alias tables are matched on."""
-    text = text.translate(_MOJIBAKE).replace("’", "'").replace("‘", "'")
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    text = repair(text).replace("’", "'").replace("‘", "'")
+    stripped = strip_accents(text.lower())
     return " ".join(stripped.replace("-", " ").replace("_", " ").split())
 
 
