@@ -61,6 +61,13 @@ def _load(store: AnyStore, name: str) -> tuple[list[Event], EncounterState]:
     return events, replay(events)
 
 
+def _open(db: str | None, encounter: str | None) -> tuple[AnyStore, str, EncounterState]:
+    """The store, the encounter's name (the one used last by default) and its replayed state."""
+    store = _store(db)
+    name = _name(store, encounter)
+    return store, name, _load(store, name)[1]
+
+
 def _seed_for(state: EncounterState, action: int) -> int:
     """Each action's dice come from a generator seeded from the encounter's seed and the action
     number (so the same commands give the same log), unless ``--seed`` says otherwise."""
@@ -240,9 +247,7 @@ def add_command(
     from arbitre.encounter.actions import added_drafts
     from arbitre.model.creature import slug
 
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     if from_file is not None:
         record = _from_file(from_file, as_id or creature)
     else:
@@ -313,9 +318,7 @@ def act_command(
 
     from arbitre.encounter.actions import act
 
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     action = state.last_action + 1
     the_seed = seed if seed is not None else _seed_for(state, action)
     drafts, live = act(
@@ -353,9 +356,7 @@ def next_command(
     from arbitre.core.i18n import tr
     from arbitre.encounter.state import apply, next_turn
 
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     seed = _seed_for(state, state.last_action + 1)
     drafts = [_header("next", seed), *next_turn(state, random.Random(seed))]
     events = _commit(store, name, state, drafts, explicit=encounter is not None)
@@ -416,9 +417,7 @@ def advance_command(
     from arbitre.encounter.state import advance, apply
 
     rounds = parse_duration(amount)
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     seed = _seed_for(state, state.last_action + 1)
     drafts = [_header("advance", seed, rounds=rounds), *advance(state, rounds, random.Random(seed))]
     events = _commit(store, name, state, drafts, explicit=encounter is not None)
@@ -440,9 +439,7 @@ def show_command(
     """Afficher la rencontre. — Show the encounter."""
     from arbitre.encounter.state import view
 
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     if encounter is not None:
         store.set_last_used(name)
     doc = view(state, gm=gm)
@@ -494,9 +491,7 @@ def undo_command(
     from arbitre.core.i18n import tr
     from arbitre.encounter.events import UNDONE, Draft
 
-    store = _store(db)
-    name = _name(store, encounter)
-    _events, state = _load(store, name)
+    store, name, state = _open(db, encounter)
     if not state.history:
         raise InputError("encounter.nothing_to_undo", name=name)
     target = state.history[-1]
