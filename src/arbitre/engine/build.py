@@ -22,28 +22,8 @@ from arbitre.rules import breath_weapon, frightful_presence, gaze
 from arbitre.rules import poison as poison_rules
 from arbitre.rules.dc import special_ability_dc
 from arbitre.rules.evasion import Evasion, effective_evasion
+from arbitre.rules.immunity import type_immunities
 from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
-
-# creature types whose traits make them immune to these effect tags (PF1/3.5 type traits)
-_NO_MIND_NO_BODY = frozenset(
-    {
-        "mind_affecting",
-        "poison",
-        "sleep",
-        "paralysis",
-        "stun",
-        "disease",
-        "death",
-        "energy_drain",
-        "ability_damage",
-    }
-)
-TYPE_IMMUNITIES: dict[str, frozenset[str]] = {
-    "undead": _NO_MIND_NO_BODY,
-    "construct": _NO_MIND_NO_BODY,
-    "ooze": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun"}),
-    "elemental": frozenset({"poison", "sleep", "paralysis", "stun"}),
-}
 
 
 def variables_for(creature: Creature, caster_level: int | None = None) -> dict[str, int]:
@@ -97,7 +77,7 @@ def target_from_creature(creature: Creature, *, in_antimagic: bool = False, conc
         elif against:
             immunities.add(str(against))
     if creature.type is not None:
-        immunities |= TYPE_IMMUNITIES.get(creature.type.value, frozenset())
+        immunities |= type_immunities(creature.type.value)
     temporary = hp.temporary_total if hp is not None else 0
     return Target(
         id=creature.id,

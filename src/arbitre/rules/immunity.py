@@ -33,3 +33,31 @@ def immune_to(immunities: Iterable[str], effect: str, *, beneficial: bool = Fals
         "effect_immunity", SECTION, None, None, {"effect": key, "immune": immune, "beneficial": beneficial}
     )
     return ImmunityCheck(immune, (step,))
+
+
+# What a creature's type makes it immune to (PF1/3.5 type traits; the texts name the traits of
+# undead, constructs and oozes without listing them, so these are the SRD's lists).
+_NO_MIND_NO_BODY = frozenset(
+    {
+        "mind_affecting",
+        "poison",
+        "sleep",
+        "paralysis",
+        "stun",
+        "disease",
+        "death",
+        "energy_drain",
+        "ability_damage",
+    }
+)
+TYPE_IMMUNITIES: dict[str, frozenset[str]] = {
+    "undead": _NO_MIND_NO_BODY,
+    "construct": _NO_MIND_NO_BODY,
+    "ooze": frozenset({"mind_affecting", "poison", "sleep", "paralysis", "stun"}),
+    "elemental": frozenset({"poison", "sleep", "paralysis", "stun"}),
+}
+
+
+def type_immunities(creature_type: str) -> frozenset[str]:
+    """Effect tags a creature of ``creature_type`` is immune to by its type traits."""
+    return TYPE_IMMUNITIES.get(creature_type, frozenset())
