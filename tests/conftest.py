@@ -21,6 +21,17 @@ def shared_data() -> Path:
     return SHARED_DATA
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The compiled content cache of the test run (and of the CLI it starts) stays in a temporary
+    folder, never the user's."""
+    import os
+
+    from arbitre.core.cache import ENV_DIR
+
+    os.environ[ENV_DIR] = str(tmp_path_factory.mktemp("cache"))
+
+
 @pytest.fixture(autouse=True)
 def _french_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test starts in the default language, whatever the environment says."""

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from arbitre.content.creatures import (
     build_creature,
     condition_id,
+    creature_from_record,
     creature_summary,
     creature_to_mapping,
     find_creature,
@@ -305,9 +306,24 @@ def test_round_trip_through_mappings(shared_data: Path) -> None:
         }
     )
     creatures.append(wounded)
+    from arbitre.content.creatures import RECORD_KEYS, _from_record
+
     for creature in creatures:
         mapping = json.loads(json.dumps(creature_to_mapping(creature)))
         assert build_creature(mapping) == creature, creature.id
+        # the fast reader of saved creatures (no pydantic) gives the same creature
+        assert mapping.keys() <= RECORD_KEYS
+        assert _from_record(mapping) == creature, creature.id
+        assert creature_from_record(mapping) == creature, creature.id
+
+
+def test_record_reader_falls_back_to_validation() -> None:
+    """A saved creature edited by hand (French keys, wrong types) gets build_creature's errors."""
+    troll = json.loads(json.dumps(creature_to_mapping(find_creature("troll"))))
+    assert creature_from_record({**troll, "pv": 12}).hp is not None  # French key: validated path
+    assert creature_from_record({**troll, "pv": 12}).hp.maximum == 12  # type: ignore[union-attr]
+    with pytest.raises(ContentError):
+        creature_from_record({**troll, "hp": {"max": "beaucoup"}})
 
 
 def test_defenses_follow_the_abilities() -> None:

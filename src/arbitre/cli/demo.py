@@ -16,12 +16,13 @@ def demo_scenarios() -> list[Any]:
 
     import yaml
 
+    from arbitre.content._yaml import safe_load
     from arbitre.engine.scenario import load_scenario_text
 
     text = (
         resources.files("arbitre.content").joinpath("data").joinpath("demo.yaml").read_text(encoding="utf-8")
     )
-    data = yaml.safe_load(text)
+    data = safe_load(text)
     out = []
     for action in data["actions"]:
         single = {

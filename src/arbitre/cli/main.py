@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
 from typing import Annotated
 
 import click
@@ -62,27 +63,36 @@ def _main(
 _registered: set[str] = set()
 
 
-def register(command: str | None = None) -> typer.Typer:
+def register(command: str | None = None, words: Sequence[str] = ()) -> typer.Typer:
     """Register the modules that provide ``command`` (all of them when ``None`` or unknown) and
     return the app. Typer builds every registered command's parser on each run, so a command line
-    only pays for its own module: start-up time matters for a CLI used at the table."""
+    only pays for its own module: start-up time matters for a CLI used at the table.
+
+    A module with many subcommands may define ``register_for(app, parse_app, words)``: it gets
+    the command line's first positional ``words`` and may build only what they name."""
     wanted = [m for m, names in COMMAND_MODULES.items() if command in names] or list(COMMAND_MODULES)
     for name in wanted:
-        if name in _registered:
+        module_name = f"arbitre.cli.{name}"
+        if name in _registered and not hasattr(sys.modules.get(module_name), "register_for"):
             continue
         _registered.add(name)
-        module_name = f"arbitre.cli.{name}"
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
             if exc.name == module_name:
                 continue
             raise
-        module.register(app, parse_app)
+        partial = getattr(module, "register_for", None)
+        if partial is not None:
+            partial(app, parse_app, words if command in COMMAND_MODULES[name] else ())
+        else:
+            module.register(app, parse_app)
     return app
 
 
-def _first_command(args: list[str]) -> str | None:
+def _positionals(args: list[str], count: int = 2) -> list[str]:
+    """The first ``count`` words of the command line that are not options (``--lang`` takes a value)."""
+    found: list[str] = []
     skip = False
     for arg in args:
         if skip:
@@ -93,8 +103,10 @@ def _first_command(args: list[str]) -> str | None:
             continue
         if arg.startswith("-"):
             continue
-        return arg
-    return None
+        found.append(arg)
+        if len(found) == count:
+            break
+    return found
 
 
 def _early_lang(argv: list[str]) -> None:
@@ -135,7 +147,8 @@ def run(argv: list[str] | None = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     _early_lang(args)
-    register(_first_command(args))
+    words = _positionals(args)
+    register(words[0] if words else None, words)
     try:
         # with standalone_mode=False, a command's typer.Exit(code) comes back as a return value
         returned = app(args=args, prog_name="arbitre", standalone_mode=False)

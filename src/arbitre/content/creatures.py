@@ -23,10 +23,7 @@ from fractions import Fraction
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
-from typing import Annotated, Any
-
-import yaml
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from arbitre.core.errors import ArbitreError, ContentError, NotFoundError
 from arbitre.core.units import parse_distance
@@ -36,6 +33,7 @@ from arbitre.model.creature import (
     SAVE_ALIASES,
     Ability,
     AbilityScores,
+    Alignment,
     ArmorCategory,
     ArmorClass,
     Creature,
@@ -54,6 +52,9 @@ from arbitre.model.creature import (
     slug,
     sync_defenses,
 )
+
+if TYPE_CHECKING:
+    from arbitre.content.creature_spec import CreatureSpec, HpSpec
 
 DATA_FILE = "creatures.yaml"
 
@@ -201,7 +202,7 @@ _KEY_ALIASES: dict[str, str] = {
     "invoque": "summoned",
     "type": "type",
 }
-_HP_KEYS = {
+HP_KEYS = {
     "max": "max",
     "maximum": "max",
     "total": "max",
@@ -216,7 +217,7 @@ _HP_KEYS = {
     "temporaires": "temporary",
     "temp": "temporary",
 }
-_AC_KEYS = {
+AC_KEYS = {
     "total": "total",
     "touch": "touch",
     "contact": "touch",
@@ -229,7 +230,7 @@ _AC_KEYS = {
     "naturelle": "natural",
     "armure naturelle": "natural",
 }
-_SPELL_KEYS = {
+SPELL_KEYS = {
     "class": "class",
     "classe": "class",
     "caster_level": "caster_level",
@@ -296,7 +297,7 @@ def is_caster_class(class_name: str) -> bool:
     return class_name in _CASTER_CLASSES
 
 
-def _canon_keys(
+def canon_keys(
     mapping: Mapping[str, Any], table: Mapping[str, str], *, keep_unknown: bool = True
 ) -> dict[str, Any]:
     out: dict[str, Any] = {}
@@ -318,103 +319,7 @@ def _to_mapping(value: Any) -> Any:
 def _norm_top(value: Any) -> Any:
     if not isinstance(value, Mapping):
         return value
-    return _canon_keys(value, _KEY_ALIASES)
-
-
-Scalar = int | float | str | bool | None
-
-
-class NameSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    fr: str | None = None
-    en: str | None = None
-
-
-class HpSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    max: int | None = Field(default=None, ge=0)
-    current: int | None = None
-    nonlethal: int = Field(default=0, ge=0)
-    temporary: int | list[dict[str, Any]] = 0
-
-
-class AcSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    total: int
-    touch: int | None = None
-    flat_footed: int | None = None
-    natural: int | None = None
-    components: dict[str, int] | list[tuple[str, int]] | None = None
-
-
-class SpellSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    class_: str | None = Field(default=None, alias="class")
-    caster_level: int = Field(default=1, ge=0)
-    slots: dict[int, int] = Field(default_factory=dict)
-    prepared: dict[int, list[str]] = Field(default_factory=dict)
-    spontaneous: bool | None = None
-
-
-_NO_SCORE = {"—", "-", "--", "–", "none", "null", "aucune", "aucun"}
-
-
-def _norm_scores(value: Any) -> Any:
-    """« — » (no score) written as a dash in a mapping is ``None``."""
-    if not isinstance(value, Mapping):
-        return value
-    return {k: (None if isinstance(v, str) and fold(v) in _NO_SCORE else v) for k, v in value.items()}
-
-
-def _norm_hp(value: Any) -> Any:
-    return _canon_keys(value, _HP_KEYS) if isinstance(value, Mapping) else value
-
-
-def _norm_ac(value: Any) -> Any:
-    return _canon_keys(value, _AC_KEYS) if isinstance(value, Mapping) else value
-
-
-def _norm_spells(value: Any) -> Any:
-    return _canon_keys(value, _SPELL_KEYS) if isinstance(value, Mapping) else value
-
-
-class CreatureSpec(BaseModel):
-    """One creature as written in YAML/JSON (keys already folded to their English names)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-    id: str | None = None
-    template: str | None = None
-    name: str | NameSpec | None = None
-    size: str | None = None
-    type: str | None = None
-    subtypes: list[str] | None = None
-    alignment: str | None = None
-    hd: str | int | None = None
-    level: int | None = None
-    class_: str | list[tuple[str, int]] | None = Field(default=None, alias="class")
-    hp: Annotated[int | HpSpec | None, BeforeValidator(_norm_hp)] = None
-    abilities: Annotated[dict[str, int | None] | None, BeforeValidator(_norm_scores)] = None
-    ability_damage: dict[str, int] | None = None
-    ability_drain: dict[str, int] | None = None
-    saves: dict[str, int | None] | None = None
-    ac: Annotated[int | AcSpec | None, BeforeValidator(_norm_ac)] = None
-    armor: str | None = None
-    speed: str | int | float | None = None
-    defenses: str | None = None
-    special: list[str | dict[str, Any]] | None = None
-    add_special: list[str | dict[str, Any]] | None = None
-    conditions: list[str] | None = None
-    languages: list[str] | None = None
-    items: list[str | dict[str, Any]] | None = None
-    spellcasting: Annotated[SpellSpec | None, BeforeValidator(_norm_spells)] = None
-    negative_levels: int | None = None
-    positive_levels: int | None = None
-    experience: int | None = None
-    cr: int | float | str | None = None
-    summoned: bool | None = None
-    position: tuple[int, int] | None = None
-    source: str | None = None
+    return canon_keys(value, _KEY_ALIASES)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -446,6 +351,10 @@ def _size(value: str) -> Size:
 
 
 def _type(value: str) -> CreatureType:
+    try:  # the canonical id, as saved creatures have it
+        return CreatureType(value)
+    except ValueError:
+        pass
     from arbitre.content.creature_parser import type_from_text
 
     found = type_from_text(value)
@@ -458,6 +367,10 @@ def _type(value: str) -> CreatureType:
 
 
 def _alignment(value: str) -> Any:
+    try:  # the canonical id, as saved creatures have it
+        return Alignment(value)
+    except ValueError:
+        pass
     from arbitre.content.creature_parser import alignment_from_text
 
     found = alignment_from_text(value)
@@ -469,7 +382,8 @@ def _alignment(value: str) -> Any:
 def _param(key: str, value: Any, path: str) -> ParamValue:
     if key in _DISTANCE_PARAMS:
         if isinstance(value, int | float) and not isinstance(value, bool):
-            return Fraction(value)
+            # a saved non-whole distance is a float (6.666… for 10 m): read back its fraction
+            return Fraction(value).limit_denominator(1000)
         if isinstance(value, str):
             try:
                 return parse_distance(value)
@@ -492,9 +406,9 @@ def special_from_spec(item: str | Mapping[str, Any], path: str = "special") -> S
 
     Names must be in the abilities catalogue, unless the mapping says ``unknown: true``.
     """
-    from arbitre.content.creature_parser import special_from_text
-
     if isinstance(item, str):
+        from arbitre.content.creature_parser import special_from_text
+
         sa = special_from_text(item)
         if sa.unknown:
             found = find_ability(item)
@@ -551,9 +465,9 @@ def _hit_dice(value: str | int) -> HitDice:
 
 
 def _defenses(text: str) -> Any:
-    from arbitre.content.creature_parser import read_defenses
+    from arbitre.content.defenses import parse_defenses
 
-    return read_defenses(text)
+    return parse_defenses(text) if text else None
 
 
 def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -> Creature:
@@ -769,13 +683,6 @@ def _item(value: str | Mapping[str, Any], path: str) -> WornItem:
     )
 
 
-def _pydantic_problem(error: ValidationError) -> tuple[str, str]:
-    first = error.errors()[0]
-    path = ".".join(str(p) for p in first["loc"] if not str(p).startswith(("function-", "union[")))
-    path = path.replace("class_", "class")
-    return path or "?", first["msg"]
-
-
 def build_creature(
     mapping: Mapping[str, Any],
     *,
@@ -795,10 +702,12 @@ def build_creature(
     if isinstance(mapping.get("name"), Mapping):
         names = mapping["name"]
         label = str(mapping.get("id") or names.get("en") or names.get("fr") or label)
+    from arbitre.content.creature_spec import CreatureSpec, ValidationError, pydantic_problem
+
     try:
         spec = CreatureSpec.model_validate(_norm_top(_to_mapping(mapping)))
     except ValidationError as error:
-        path, problem = _pydantic_problem(error)
+        path, problem = pydantic_problem(error)
         raise _content_error(file, label, path, problem) from None
     base: Creature | None = None
     if spec.template is not None:
@@ -839,6 +748,8 @@ def _template(name: str, templates: Mapping[str, Creature] | None) -> Creature:
 
 def load_creatures_from_text(text: str, *, file: str = DATA_FILE) -> tuple[Creature, ...]:
     """Read and validate a bestiary YAML text (a list of creatures, or ``{creatures: [...]}``)."""
+    from arbitre.content import _yaml as yaml
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -1029,6 +940,125 @@ def creature_to_mapping(creature: Creature) -> dict[str, Any]:
     return out
 
 
+RECORD_KEYS = frozenset(
+    {
+        "id", "name", "size", "type", "subtypes", "alignment", "hd", "level", "class", "hp",
+        "abilities", "ability_damage", "ability_drain", "saves", "ac", "armor", "speed", "defenses",
+        "special", "conditions", "languages", "items", "spellcasting", "negative_levels",
+        "positive_levels", "experience", "cr", "summoned", "position", "source",
+    }
+)  # fmt: skip
+
+
+def creature_from_record(record: Mapping[str, Any]) -> Creature:
+    """Read back a mapping written by :func:`creature_to_mapping` (an encounter's saved
+    creature): the same creature :func:`build_creature` gives, without its validation layer.
+
+    Saved creatures were validated when they were added, and every encounter command rebuilds
+    the creatures it touches: pydantic's import alone (~60 ms) would double ``encounter act``.
+    A record this program did not write (other keys, French keys, wrong types) goes through
+    :func:`build_creature` and its clear errors instead. A test holds the two paths equal."""
+    if not isinstance(record, Mapping) or not record.keys() <= RECORD_KEYS or "id" not in record:
+        return build_creature(record)
+    try:
+        return _from_record(record)
+    except (_SpecProblem, ArbitreError, KeyError, TypeError, ValueError, AttributeError):
+        return build_creature(record)
+
+
+def _from_record(m: Mapping[str, Any]) -> Creature:
+    name = m["name"]
+    changes: dict[str, Any] = {"id": str(m["id"])}
+    changes["name"] = Names(fr=name["fr"], en=name["en"]) if isinstance(name, Mapping) else Names(name, name)
+    if "size" in m:
+        changes["size"] = _size(m["size"])
+    if "type" in m:
+        changes["type"] = _type(m["type"])
+    if "subtypes" in m:
+        changes["subtypes"] = frozenset(str(s) for s in m["subtypes"])
+    if "alignment" in m:
+        changes["alignment"] = _alignment(m["alignment"])
+    if "hd" in m:
+        changes["hd"] = _hit_dice(m["hd"])
+    if "level" in m:
+        changes["level"] = int(m["level"])
+    if "class" in m:
+        changes["classes"] = tuple((class_id(str(c)), int(lv)) for c, lv in m["class"])
+    if "hp" in m:
+        hp = m["hp"]
+        if isinstance(hp, int):
+            changes["hp"] = HitPoints(hp)
+        else:
+            pools = tuple(
+                TemporaryHitPoints(int(t["amount"]), t.get("source"), t.get("rounds"))
+                for t in hp.get("temporary") or ()
+            )
+            changes["hp"] = HitPoints(int(hp["max"]), hp.get("current"), int(hp.get("nonlethal", 0)), pools)
+    scores = AbilityScores(
+        scores=MappingProxyType({ABILITY_ALIASES[fold(k)]: v for k, v in (m.get("abilities") or {}).items()})
+    )
+    for key, field_name in (("ability_damage", "damage"), ("ability_drain", "drain")):
+        if key in m:
+            lost = {ABILITY_ALIASES[fold(k)]: int(v) for k, v in m[key].items()}
+            scores = replace(scores, **{field_name: MappingProxyType(lost)})
+    changes["abilities"] = scores
+    if "saves" in m:
+        changes["saves"] = Saves(**{SAVE_ALIASES[fold(k)].value: v for k, v in m["saves"].items()})
+    if "ac" in m:
+        ac = m["ac"]
+        if isinstance(ac, int):
+            changes["ac"] = ArmorClass(ac)
+        else:
+            parts = tuple((str(s), int(v)) for s, v in ac.get("components") or ())
+            changes["ac"] = ArmorClass(int(ac["total"]), ac.get("touch"), ac.get("flat_footed"), parts)
+    if "armor" in m:
+        changes["armor"] = ArmorCategory(m["armor"])
+    if "speed" in m:
+        speed = m["speed"]
+        changes["speed"] = (
+            parse_distance(speed) if isinstance(speed, str) else Fraction(speed).limit_denominator(1000)
+        )
+    if "defenses" in m:
+        changes["defenses_text"] = m["defenses"]
+        changes["defenses"] = _defenses(m["defenses"])
+    if "special" in m:
+        changes["special"] = tuple(
+            special_from_spec(item, f"special[{i}]") for i, item in enumerate(m["special"])
+        )
+    if "conditions" in m:
+        changes["conditions"] = frozenset(condition_id(c) for c in m["conditions"])
+    if "languages" in m:
+        changes["languages"] = frozenset(fold(x) for x in m["languages"])
+    if "items" in m:
+        changes["worn_items"] = tuple(_item(x, f"items[{i}]") for i, x in enumerate(m["items"]))
+    if "spellcasting" in m:
+        sc = m["spellcasting"]
+        caster = class_id(sc["class"]) if sc.get("class") else None
+        spontaneous = sc.get("spontaneous")
+        changes["spellcasting"] = Spellcasting(
+            caster,
+            int(sc.get("caster_level", 1)),
+            MappingProxyType({int(k): int(v) for k, v in (sc.get("slots") or {}).items()}),
+            MappingProxyType(
+                {int(k): tuple(str(x) for x in v) for k, v in (sc.get("prepared") or {}).items()}
+            ),
+            bool(spontaneous) if spontaneous is not None else caster in _SPONTANEOUS,
+        )
+    for key in ("negative_levels", "positive_levels", "experience"):
+        if key in m:
+            changes[key] = int(m[key])
+    if "summoned" in m:
+        changes["summoned"] = bool(m["summoned"])
+    if "position" in m:
+        x, y = m["position"]
+        changes["position"] = (int(x), int(y))
+    if "source" in m:
+        changes["source"] = str(m["source"])
+    if "cr" in m:
+        changes["cr"] = Fraction(str(m["cr"]))
+    return sync_defenses(Creature(**changes))
+
+
 def creature_summary(creature: Creature) -> dict[str, Any]:
     """The ``creature list --json`` entry: ``{"id", "name": {"fr", "en"}, "type", "cr"}``."""
     cr: int | str | None = None
@@ -1050,10 +1080,10 @@ def creature_summary(creature: Creature) -> dict[str, Any]:
 __all__ = [
     "CONDITION_NAMES",
     "DATA_FILE",
-    "CreatureSpec",
     "build_creature",
     "class_id",
     "condition_id",
+    "creature_from_record",
     "creature_summary",
     "creature_to_mapping",
     "find_creature",

@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import contextlib
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TypeVar
 
+from arbitre.content._text import clean, fold, key
 from arbitre.core.errors import ParseError
-from arbitre.core.text import repair
 from arbitre.core.units import feet_to_squares, metres_to_squares
 from arbitre.model.ruleset import RulesetId
 from arbitre.model.spell import (
@@ -60,47 +59,6 @@ from arbitre.model.spell import (
 _T = TypeVar("_T")
 
 # ---------------------------------------------------------------- cleaning
-
-_SPACES_QUOTES = str.maketrans({"\u00a0": " ", "\u202f": " ", "’": "'", "‘": "'"})
-_WIKI_LINK = re.compile(r"\[Pathfinder-RPG\.[^\]|]*\|([^\]]*)\]|\[Pathfinder-RPG\.([^\]]*)\]")
-_NOISE = re.compile(r"\{br\}|\\\\|\\|\*+|\u200b")
-_SPACES = re.compile(r"[ \t]+")
-
-
-def clean(text: str) -> str:
-    """Repair encoding accidents and strip wiki markup; keep the meaning and the case."""
-    if "Ã" in text:
-        with contextlib.suppress(UnicodeEncodeError, UnicodeDecodeError):
-            text = text.encode("latin-1").decode("utf-8")
-    text = repair(text).translate(_SPACES_QUOTES)
-    text = _WIKI_LINK.sub(lambda m: m[1] if m[1] is not None else m[2], text)
-    text = _NOISE.sub(" ", text)
-    return _SPACES.sub(" ", text).strip()
-
-
-def _fold_char(c: str) -> str:
-    base = unicodedata.normalize("NFD", c)[0].lower()
-    return base if len(base) == 1 else c
-
-
-_FOLD_CACHE: dict[str, str] = {}
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, same length as ``text`` (so positions carry over)."""
-    out = []
-    for c in text:
-        f = _FOLD_CACHE.get(c)
-        if f is None:
-            f = _FOLD_CACHE[c] = _fold_char(c)
-        out.append(f)
-    return "".join(out)
-
-
-def key(text: str) -> str:
-    """Matching key for names: folded, punctuation dropped, spaces collapsed."""
-    return " ".join(re.sub(r"[^\w]+", " ", fold(clean(text))).split())
-
 
 _SEE_TEXT = re.compile(
     r"voir (?:le |la )?(?:texte|description|plus bas|ci-dessous|ci-dessus)|cf\.? (?:texte|description)"

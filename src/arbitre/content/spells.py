@@ -11,19 +11,13 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import cache
 from importlib import resources
-from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
-from arbitre.content.spell_parser import class_ids, key, parse_fields, read_descriptors
+from arbitre.content._text import key
 from arbitre.core.errors import ContentError, NotFoundError
-from arbitre.model.damage import DamageType
 from arbitre.model.ruleset import RulesetId
-from arbitre.model.spell import DamageSpec, Descriptor, Heightening, Payload, School, Spell
+from arbitre.model.spell import Descriptor, School, Spell
 
 DATA_FILES: dict[RulesetId, str] = {
     RulesetId.PF1: "spells_pf1.yaml",
@@ -37,115 +31,21 @@ RULESET_FILE: dict[RulesetId, RulesetId] = {
 }
 
 
-class _Damage(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    formula: str
-    type: str = "untyped"
-    per: str | None = None
-    count: str | None = None
-    half_type: str | None = None
-
-    @field_validator("type", "half_type")
-    @classmethod
-    def _known_type(cls, value: str | None) -> str | None:
-        if value is not None and value not in {t.value for t in DamageType}:
-            raise ValueError(
-                f"unknown damage type {value!r}; expected one of {', '.join(t.value for t in DamageType)}"
-            )
-        return value
-
-
-class _Heightened(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    add: str
-    step: int = Field(default=1, ge=1)
-
-
-class _Payload(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    damage: list[_Damage] = []
-    healing: str | None = None
-    conditions: list[str] = []
-    heightened: _Heightened | None = None
-    attack: str | None = None
-
-
-def _yes_no(value: Any) -> Any:
-    # YAML 1.1 reads an unquoted yes/no as a boolean
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return value
-
-
-class _Entry(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    en: str
-    fr: str
-    school: str
-    levels: str
-    components: str
-    casting_time: str = "1 standard action"
-    range: str
-    targets: str | None = None
-    effect: str | None = None
-    area: str | None = None
-    duration: str
-    saving_throw: str | None = None
-    spell_resistance: str | None = None
-    payload: _Payload = _Payload()
-
-    _yes = field_validator("saving_throw", "spell_resistance", mode="before")(_yes_no)
-
-
-class _File(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    ruleset: RulesetId
-    spells: list[_Entry]
-
-
-def _payload(p: _Payload) -> Payload:
-    return Payload(
-        damage=tuple(DamageSpec(d.formula, d.type, d.per, d.count, d.half_type) for d in p.damage),
-        healing=p.healing,
-        conditions=tuple(p.conditions),
-        heightened=Heightening(p.heightened.add, p.heightened.step) if p.heightened else None,
-        attack=p.attack,
-    )
-
-
 def load_spells(text: str, *, source: str) -> tuple[Spell, ...]:
     """Read and validate one YAML spell file (``source`` names it in errors)."""
-    try:
-        raw = yaml.safe_load(text)
-        data = _File.model_validate(raw)
-    except yaml.YAMLError as exc:
-        raise ContentError("spells.content_yaml", file=source, detail=str(exc).splitlines()[0]) from None
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError("spells.content_invalid", file=source, field=where, detail=first["msg"]) from None
-    spells: list[Spell] = []
-    seen: set[str] = set()
-    for entry in data.spells:
-        fields = entry.model_dump(exclude={"en", "fr", "payload"}, exclude_none=True)
-        parsed = parse_fields(fields, name=entry.en, ruleset=data.ruleset)
-        if parsed.unread:
-            field = parsed.unread[0]
-            raise ContentError(
-                "spells.content_field", file=source, spell=entry.en, field=field, text=fields.get(field, "")
-            )
-        if key(entry.en) in seen:
-            raise ContentError("spells.content_duplicate", file=source, spell=entry.en)
-        seen.add(key(entry.en))
-        spells.append(replace(parsed.spell, name_fr=entry.fr, payload=_payload(entry.payload)))
-    return tuple(spells)
+    from arbitre.content.spell_schema import load_spells as load
+
+    return load(text, source=source)
 
 
 @cache
 def _builtin(file_ruleset: RulesetId) -> tuple[Spell, ...]:
+    from arbitre.core.cache import cached
+
     name = DATA_FILES[file_ruleset]
     text = (resources.files("arbitre") / "content" / "data" / name).read_text(encoding="utf-8")
-    return load_spells(text, source=name)
+    # validated and parsed on the first load, then read from the compiled cache (see core/cache.py)
+    return cached(f"spells-{file_ruleset.value}", text, lambda: load_spells(text, source=name))
 
 
 def all_spells(ruleset: RulesetId | str = RulesetId.PF1) -> tuple[Spell, ...]:
@@ -217,6 +117,8 @@ def resolve_school(text: str) -> School:
 
 def resolve_descriptor(text: str) -> Descriptor:
     """A descriptor from its English id or French/English name (``feu``, ``fire``…)."""
+    from arbitre.content.spell_parser import read_descriptors
+
     found, _ = read_descriptors(text)
     if len(found) != 1:
         raise ContentError(
@@ -227,6 +129,8 @@ def resolve_descriptor(text: str) -> Descriptor:
 
 def resolve_class(text: str) -> str:
     """A canonical class id from a French or English class name or abbreviation."""
+    from arbitre.content.spell_parser import class_ids
+
     ids = class_ids(text)
     if not ids:
         raise ContentError("spells.bad_class", value=text)

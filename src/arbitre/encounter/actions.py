@@ -332,8 +332,7 @@ _PARSERS: dict[str, Any] = {
 
 
 def _parse_mapping(text: str) -> ParsedAction:
-    import yaml
-
+    from arbitre.content import _yaml as yaml
     from arbitre.engine.scenario import KEY_ALIASES, ActionSpec, _norm
 
     try:
@@ -476,10 +475,10 @@ def live_creature(c: CreatureState) -> Creature:
     """The full creature record as the log leaves it (hit points, conditions, negative levels)."""
     from dataclasses import replace
 
-    from arbitre.content.creatures import build_creature
+    from arbitre.content.creatures import creature_from_record
     from arbitre.model.creature import HitPoints, TemporaryHitPoints
 
-    base = build_creature(c.mapping)
+    base = creature_from_record(c.mapping)
     hp = HitPoints(
         c.max_hp,
         min(c.hp, c.max_hp),
@@ -603,18 +602,17 @@ def _engine_action(
     forced: dict[str, Any],
     header: dict[str, Any],
 ) -> tuple[list[Draft], Any]:
+    from arbitre.engine.action import Action, plan_action
     from arbitre.engine.resolve import resolve_live
-    from arbitre.engine.scenario import ActionSpec, Scenario, ScenarioSpec
     from arbitre.model.ruleset import get_ruleset
 
     if not targets:
         raise InputError("encounter.no_targets", text=parsed.text, hint="encounter.action_hint")
     ruleset = get_ruleset(state.ruleset)
+    action = Action.from_fields(actor, targets, parsed.fields)
     involved = dict.fromkeys([actor, *targets])
     creatures = {cid: live_creature(state.creatures[cid]) for cid in involved}
-    action = ActionSpec.model_validate({"actor": actor, "targets": targets, **parsed.fields})
-    spec = ScenarioSpec(ruleset=state.ruleset, creatures=[{"id": actor}], action=action)
-    plan, engine_targets = Scenario(spec, ruleset, creatures, "encounter").effect()
+    plan, engine_targets = plan_action(action, ruleset, creatures, source="encounter")
     # spell resistance is rolled once per spell and creature, then remembered (001 « La résistance à la magie »)
     memory_key = f"{actor}:{plan.spell_key}" if plan.spell_key else None
     forced = dict(forced)

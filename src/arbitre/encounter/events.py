@@ -121,6 +121,13 @@ class Draft:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
+def stamp_of(row_id: int, written: object, data: str) -> str:
+    """A stored event's identity: its row, when it was written and a hash of its data."""
+    import hashlib
+
+    return f"{row_id}:{written}:{hashlib.sha256(data.encode()).hexdigest()[:16]}"
+
+
 def number(drafts: Iterable[Draft], *, after_version: int, action: int) -> list[Event]:
     """Give ``drafts`` consecutive versions after ``after_version``, all in ``action`` (their data
     made plain JSON, exactly as the store will give it back)."""

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbitre.core.errors import ConflictError, NotFoundError, StorageError
 from arbitre.encounter.config import HEAD_REVISION, LAST_USED, sqlite_file
-from arbitre.encounter.events import Draft, Event, dumps, number
+from arbitre.encounter.events import ACTION, Draft, Event, dumps, number, stamp_of
 
 if TYPE_CHECKING:
     from arbitre.encounter.store import Store
@@ -97,6 +97,42 @@ class SQLiteStore:
             raise self._fail(exc) from None
         loads = json.loads
         return [Event(v, a, t, loads(d)) for v, a, t, d in rows]
+
+    def event_stamp(self, name: str, version: int) -> str | None:
+        """What identifies event ``version`` of ``name`` (row, time written, content), or ``None``:
+        an encounter snapshot taken at that event is valid while the stamp is the same."""
+        try:
+            row = self.conn.execute(
+                "SELECT e.id, e.created_at, e.data FROM encounter_events e JOIN encounters n "
+                "ON n.id = e.encounter_id WHERE n.name = ? AND e.version = ?",
+                (name, version),
+            ).fetchone()
+        except sqlite3.Error as exc:
+            raise self._fail(exc) from None
+        return None if row is None else stamp_of(row[0], row[1], row[2])
+
+    def load_for_replay(self, name: str, *, after_version: int = 0) -> list[Event]:
+        """The log of ``name`` as :func:`~arbitre.encounter.state.replay` reads it: ``action``
+        events keep only their ``command`` (their rolls and explained steps, three quarters of
+        the log's bytes, are for ``log`` and ``export``). SQLite's JSON functions cut them before
+        Python decodes them; a SQLite without them gets the full log."""
+        try:
+            eid = self._encounter_id(name)
+            rows = self.conn.execute(
+                "SELECT version, action, type, CASE WHEN type = ?1 THEN NULL ELSE data END, "
+                "CASE WHEN type = ?1 THEN json_extract(data, '$.command') END "
+                "FROM encounter_events WHERE encounter_id = ?2 AND version > ?3 ORDER BY version",
+                (ACTION, eid, after_version),
+            ).fetchall()
+        except sqlite3.OperationalError:
+            return self.load(name, after_version=after_version)
+        except sqlite3.Error as exc:
+            raise self._fail(exc) from None
+        loads = json.loads
+        return [
+            Event(v, a, t, loads(d) if d is not None else {"command": command or ""})
+            for v, a, t, d, command in rows
+        ]
 
     def append(self, name: str, expected_version: int, action: int, drafts: Sequence[Draft]) -> list[Event]:
         events = number(drafts, after_version=expected_version, action=action)

@@ -42,7 +42,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from arbitre.core.errors import ConflictError, NotFoundError, StorageError
 from arbitre.encounter.config import ENV_URL, HEAD_REVISION, LAST_USED, database_url
-from arbitre.encounter.events import Draft, Event, dumps, number
+from arbitre.encounter.events import Draft, Event, dumps, number, stamp_of
 
 
 def _now() -> datetime:
@@ -236,6 +236,20 @@ class Store:
             ).all()
         loads = json.loads
         return [Event(v, a, t, loads(d)) for v, a, t, d in rows]
+
+    def load_for_replay(self, name: str, *, after_version: int = 0) -> list[Event]:
+        """The log as :func:`~arbitre.encounter.state.replay` reads it (here: the whole log)."""
+        return self.load(name, after_version=after_version)
+
+    def event_stamp(self, name: str, version: int) -> str | None:
+        """What identifies event ``version`` of ``name`` (row, time written, content), or ``None``."""
+        with self._session() as session:
+            row = session.execute(
+                select(EventRow.id, EventRow.created_at, EventRow.data)
+                .join(EncounterRow, EncounterRow.id == EventRow.encounter_id)
+                .where(EncounterRow.name == name, EventRow.version == version)
+            ).first()
+        return None if row is None else stamp_of(row[0], row[1], row[2])
 
     def append(self, name: str, expected_version: int, action: int, drafts: Sequence[Draft]) -> list[Event]:
         """Append ``drafts`` as ``action`` right after ``expected_version``, all or nothing.

@@ -18,8 +18,6 @@ from arbitre.model.creature import ArmorCategory, Creature
 from arbitre.model.damage import DamageInstance, DamageSource, DamageType, Defenses
 from arbitre.model.ruleset import Ruleset
 from arbitre.model.spell import Descriptor, SaveEffect, SaveKind, Spell
-from arbitre.rules import breath_weapon, frightful_presence, gaze
-from arbitre.rules import poison as poison_rules
 from arbitre.rules.dc import special_ability_dc
 from arbitre.rules.evasion import Evasion, effective_evasion
 from arbitre.rules.immunity import type_immunities
@@ -234,6 +232,11 @@ def plan_for_ability(
 ) -> EffectPlan:
     """The effect of ``actor`` using its special ability ``ability_id`` (``attack`` and
     ``damage``: the touch or slam that delivers energy drain or ability damage)."""
+    # each ability's rules module is imported when that ability is used: a strike or a spell
+    # does not pay for them (start-up time of `arbitre encounter act`)
+    from arbitre.rules import breath_weapon, frightful_presence, gaze
+    from arbitre.rules import poison as poison_rules
+
     ability = actor.ability(ability_id)
     if ability is None:
         raise InputError(

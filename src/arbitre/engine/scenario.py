@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from arbitre.content import _yaml as yaml
 from arbitre.core.errors import ContentError, InputError
-from arbitre.core.units import parse_distance
-from arbitre.engine.build import plan_for_ability, plan_for_spell, plan_for_strike, target_from_creature
+from arbitre.engine.action import Action, AreaChoice, Strike, plan_action
 from arbitre.engine.plan import EffectPlan, Target
 from arbitre.model.creature import Creature
 from arbitre.model.ruleset import Ruleset, get_ruleset
@@ -127,6 +125,24 @@ class ActionSpec(_Model):
     def _aliases(cls, value: Any) -> Any:
         return _norm(value)
 
+    def to_action(self) -> Action:
+        """The plain value the engine plans from (validated here, so no second check)."""
+        s, a = self.strike, self.area
+        return Action(
+            actor=self.actor,
+            cast=self.cast,
+            use=self.use,
+            strike=Strike(s.attack, s.damage, s.threat, s.multiplier, s.touch) if s is not None else None,
+            caster_level=self.caster_level,
+            dc=self.dc,
+            class_=self.class_,
+            rank=self.rank,
+            targets=tuple(self.targets or ()),
+            area=AreaChoice(a.origin, a.direction, a.shape, a.radius, a.length, a.height) if a else None,
+            attack=self.attack,
+            damage=self.damage,
+        )
+
 
 class ScenarioSpec(_Model):
     ruleset: str = "pf1"
@@ -159,73 +175,15 @@ class Scenario:
 
     def effect(self) -> tuple[EffectPlan, list[Target]]:
         """The action's plan and, in order, the targets it reaches."""
-        action = self.spec.action
-        actor = self._creature(action.actor, "action.actor")
-        chosen = [self._creature(t, "action.targets") for t in (action.targets or [])]
-        kinds = [k for k in ("cast", "use", "strike") if getattr(action, k) is not None]
-        if len(kinds) != 1:
-            raise ContentError("engine.one_action_kind", file=self.source, found=", ".join(kinds) or "—")
-        area_squares = None
-        if action.cast is not None:
-            from arbitre.content.spells import find_spell
-
-            spell = find_spell(action.cast, self.ruleset.id)
-            plan = plan_for_spell(
-                actor,
-                spell,
-                self.ruleset,
-                caster_level=action.caster_level,
-                caster_class=action.class_,
-                dc=action.dc,
-                rank=action.rank,
-            )
-            if action.area is not None:
-                area_squares = self._spell_area(spell, plan, actor, action.area)
-        elif action.use is not None:
-            from arbitre.model.ability import get_ability
-
-            ability_id = get_ability(action.use).id if actor.ability(action.use) is None else action.use
-            plan = plan_for_ability(
-                actor,
-                ability_id,
-                self.ruleset,
-                dc=action.dc,
-                targets=list(self.creatures.values()),
-                attack=action.attack,
-                damage=action.damage,
-            )
-            if action.area is not None:
-                area_squares = self._ability_area(actor, ability_id, action.area)
-        else:
-            assert action.strike is not None
-            s = action.strike
-            plan = plan_for_strike(
-                actor,
-                self.ruleset,
-                attack=s.attack,
-                damage=s.damage,
-                threat=s.threat,
-                multiplier=s.multiplier,
-                touch=s.touch,
-            )
-        if area_squares is not None:
-            chosen += [c for c in self._creatures_in(area_squares) if c.id not in {x.id for x in chosen}]
-        if not chosen:
-            raise ContentError("engine.no_targets", file=self.source)
-        return plan, [target_from_creature(c) for c in chosen]
-
-    # -- helpers -------------------------------------------------------------------------------
-    def _creature(self, name: str, field: str) -> Creature:
-        if name in self.creatures:
-            return self.creatures[name]
-        raise ContentError(
-            "engine.unknown_creature",
-            file=self.source,
-            field=field,
-            name=name,
-            known=", ".join(self.creatures),
+        return plan_action(
+            self.spec.action.to_action(),
+            self.ruleset,
+            self.creatures,
+            source=self.source,
+            grid=self._grid if self.spec.map is not None else None,
         )
 
+    # -- helpers -------------------------------------------------------------------------------
     def _grid(self) -> Any:
         from arbitre.content.maps import load_map, parse_ascii_map
         from arbitre.model.grid import Token
@@ -243,55 +201,6 @@ class Scenario:
         ]
         known = {t.id for t in tokens}
         return grid.with_creatures([*tokens, *(t for t in grid.creatures if t.id not in known)])
-
-    def _creatures_in(self, squares: frozenset[tuple[int, int]]) -> list[Creature]:
-        from arbitre.rules.areas import creatures_in
-
-        ids = [t.id for t in creatures_in(self._grid(), squares)]
-        return [self.creatures[i] for i in ids if i in self.creatures]
-
-    def _spell_area(
-        self, spell: Any, plan: EffectPlan, actor: Creature, area: AreaSpec
-    ) -> frozenset[tuple[int, int]]:
-        from arbitre.rules.areas import compute_area
-        from arbitre.rules.ranges import range_at
-
-        if spell.area is None and area.shape is None:
-            raise ContentError("engine.spell_has_no_area", file=self.source, spell=spell.name_en)
-        shape = area.shape or spell.area.shape_label
-        radius = _squares(area.radius) if area.radius else (spell.area.radius if spell.area else None)
-        length = _squares(area.length) if area.length else (spell.area.length if spell.area else None)
-        reach = range_at(spell.range, plan.caster_level or 1).squares
-        grid = self._grid()
-        caster = next((t for t in grid.creatures if t.id == actor.id), None)
-        result = compute_area(
-            grid,
-            shape,
-            area.origin,
-            radius=radius,
-            length=length or radius,
-            direction=area.direction,
-            caster=caster,
-            range_=reach,
-        )
-        return result.squares
-
-    def _ability_area(self, actor: Creature, ability_id: str, area: AreaSpec) -> frozenset[tuple[int, int]]:
-        from arbitre.rules.areas import compute_area
-
-        ability = actor.ability(ability_id)
-        params = ability.params if ability is not None else {}
-        shape = area.shape or str(params.get("shape") or "cone")
-        reach = _squares(area.length or area.radius or str(params.get("range") or "30ft"))
-        grid = self._grid()
-        caster = next((t for t in grid.creatures if t.id == actor.id), None)
-        return compute_area(
-            grid, shape, area.origin, radius=reach, length=reach, direction=area.direction, caster=caster
-        ).squares
-
-
-def _squares(text: str) -> Fraction:
-    return parse_distance(str(text))
 
 
 def load_scenario_text(text: str, *, source: str = "<scenario>") -> Scenario:

@@ -140,6 +140,18 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "{file} : l'action doit contenir exactement un de cast, use ou strike (trouvé : {found}).",
         "en": "{file}: the action needs exactly one of cast, use or strike (found: {found}).",
     },
+    "engine.bad_action_field": {
+        "fr": "Action : « {field} » vaut « {value} », attendu {expected}.",
+        "en": "Action: '{field}' is '{value}', expected {expected}.",
+    },
+    "engine.action_field_not_integer": {
+        "fr": "Action : « {field} » vaut « {value} », attendu un nombre entier.",
+        "en": "Action: '{field}' is '{value}', expected a whole number.",
+    },
+    "engine.action_field_out_of_range": {
+        "fr": "Action : « {field} » vaut {value}, hors des bornes {low} à {high}.",
+        "en": "Action: '{field}' is {value}, outside {low} to {high}.",
+    },
     "engine.no_targets": {
         "fr": "{file} : l'action n'a aucune cible (targets: […] ou area: {{…}} sur une carte).",
         "en": "{file}: the action has no target (targets: […] or area: {{…}} on a map).",
