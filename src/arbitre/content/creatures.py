@@ -782,10 +782,14 @@ def load_creatures_from_text(text: str, *, file: str = DATA_FILE) -> tuple[Creat
 
 
 @cache
+@cache
 def load_creatures() -> tuple[Creature, ...]:
-    """The embedded bestiary (``arbitre/content/data/creatures.yaml``), validated once."""
+    """The embedded bestiary (``arbitre/content/data/creatures.yaml``), validated on its first
+    load, then read from the compiled cache (:mod:`arbitre.core.cache`)."""
+    from arbitre.core.cache import cached
+
     text = resources.files("arbitre.content").joinpath("data").joinpath(DATA_FILE).read_text(encoding="utf-8")
-    return load_creatures_from_text(text)
+    return cached("creatures", text, lambda: load_creatures_from_text(text))
 
 
 @cache
