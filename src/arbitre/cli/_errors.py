@@ -46,7 +46,8 @@ def report(error: ArbitreError, *, as_json: bool) -> NoReturn:
         from rich.markup import escape
 
         console = Console(stderr=True, highlight=False)
-        line = f"[bold red]{tr('error.label')}[/] : {escape(error.message())}"
+        colon = tr("punct.colon")  # « Erreur : » in French, "Error:" in English
+        line = f"[bold red]{tr('error.label')}[/]{colon}{escape(error.message())}"
         caret = error.position.caret() if error.position is not None else None
         if error.position is not None and caret is None:
             line += f" ({tr('error.position', column=error.position.column)})"
@@ -54,7 +55,7 @@ def report(error: ArbitreError, *, as_json: bool) -> NoReturn:
         if caret is not None:
             console.print(escape(caret), style="yellow")
         if (hint := error.hint()) is not None:
-            console.print(f"[cyan]{tr('error.hint')}[/] : {escape(hint)}")
+            console.print(f"[cyan]{tr('error.hint')}[/]{colon}{escape(hint)}")
         if error.section:
-            console.print(f"[dim]{tr('error.section')} : {escape(error.section)}[/]")
+            console.print(f"[dim]{tr('error.section')}{colon}{escape(error.section)}[/]")
     raise SystemExit(exit_code(error))

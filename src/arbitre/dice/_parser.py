@@ -141,6 +141,9 @@ class _Parser:
         if self.peek() == "d" and self._dice_follows(1):
             self.pos += 1
             return self.dice_rest(atom, start, implicit=False)
+        if self.peek() == "d" and self.peek(1) in ("", " ", "\t", "+", "-", "*", "/", ")", ","):
+            # « 2d » or « 2d + 3 »: the number of faces is missing
+            raise self.error("dice.missing_sides", at=self.pos + 1, hint="dice.hint_sides")
         return atom
 
     def _dice_follows(self, offset: int) -> bool:

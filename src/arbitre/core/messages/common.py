@@ -6,6 +6,7 @@ from arbitre.core.i18n import Lang
 
 MESSAGES: dict[str, dict[Lang, str]] = {
     "error.label": {"fr": "Erreur", "en": "Error"},
+    "punct.colon": {"fr": " : ", "en": ": "},
     "error.hint": {"fr": "Conseil", "en": "Hint"},
     "error.position": {"fr": "position {column}", "en": "column {column}"},
     "error.section": {"fr": "Règle", "en": "Rule"},

@@ -26,6 +26,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Fonction inconnue « {name} » (position {column}).",
         "en": "Unknown function '{name}' (column {column}).",
     },
+    "dice.missing_sides": {
+        "fr": "Il manque le nombre de faces du dé après « d » (position {column}).",
+        "en": "The die's number of faces is missing after 'd' (column {column}).",
+    },
     "dice.zero_sides": {
         "fr": "Un dé doit avoir au moins une face (d0 est impossible).",
         "en": "A die needs at least one face (d0 is impossible).",
