@@ -62,6 +62,8 @@ def test_unparse_round_trip() -> None:
         ("(" * 100 + "1" + ")" * 100, "dice.too_deep"),
         ("-" * 200 + "1", "dice.too_deep"),
         ("d0", "dice.zero_sides"),
+        ("2d", "dice.missing_sides"),
+        ("2d + 3", "dice.missing_sides"),
         ("-3d6", "dice.negative_count_ambiguous"),
         ("4d6kh9", "dice.keep_too_many"),
         ("1d100000", "dice.too_many_sides"),
