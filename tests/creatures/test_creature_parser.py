@@ -51,7 +51,7 @@ def test_french_wiki_block() -> None:
     rend = c.ability("rend")
     assert rend is not None and rend.kind is AbilityKind.EXTRAORDINARY and rend.params["damage"] == "1d6+7"
     other = dict(fr.other)
-    assert other["dons"].startswith("Robustesse") and other["langues"] == "géant"
+    assert other["dons"].startswith("Robustesse") and c.languages == frozenset({"giant"})
     assert fr.unparsed == ()
 
 
@@ -341,3 +341,29 @@ def test_french_wiki_npc_block() -> None:
     assert c.senses.darkvision == 12
     assert parsed.unparsed == ()
     assert dict(parsed.other)["tresor"].startswith("équipement de PNJ")
+
+
+def test_languages_are_read_for_language_dependent_spells() -> None:
+    """001 « Dépendant du langage »: the spell needs a language the target understands, so the
+    block's languages line is read (telepathy, with its range, is kept as text)."""
+    from arbitre.content.creature_parser import parse_block
+
+    fr = parse_block("Ogre mage\nCA 18\npv 60\nLangues Commun, Géant (ne sait pas lire) ; télépathie 30 m")
+    assert fr.creature.languages == frozenset({"common", "giant"})
+    assert dict(fr.other)["langues"] == "télépathie 30 m"
+    en = parse_block("Ogre\nAC 16\nhp 30\nLanguages: Giant, Common")
+    assert en.creature.languages == frozenset({"giant", "common"})
+    assert en.to_dict()["languages"] == ["common", "giant"]
+
+
+def test_language_names_in_either_language_are_one_language() -> None:
+    """001 « Dépendant du langage » needs a shared language: « Commun » and "Common" are one."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.model.creature import language_id
+
+    assert language_id("Commun") == language_id("common") == "common"
+    assert language_id("Commun des Profondeurs") == "undercommon"
+    assert language_id("Langue des signes") == "langue des signes"  # unknown names stay, folded
+    caster = build_creature({"id": "mage", "name": "Mage", "languages": ["Common", "Draconic"]})
+    target = build_creature({"id": "ogre", "name": "Ogre", "langues": ["Géant", "Commun"]})
+    assert caster.languages & target.languages == {"common"}

@@ -42,6 +42,7 @@ from arbitre.model.creature import (
     Spellcasting,
     WornItem,
     fold,
+    language_id,
     slug,
     sync_defenses,
 )
@@ -135,6 +136,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "abilities": ("abilities", "caracteristiques", "for", "str"),
     "alignment": ("alignment", "alignement"),
     "gear": ("equipement", "gear", "combat gear", "materiel de combat", "autres objets", "other gear"),
+    "languages": ("langues", "languages", "langue"),
     "other": (
         "space/reach",
         "espace occupe",
@@ -159,8 +161,6 @@ _LABELS: dict[str, tuple[str, ...]] = {
         "feats",
         "competences",
         "skills",
-        "langues",
-        "languages",
         "environnement",
         "environment",
         "organisation sociale",
@@ -494,10 +494,28 @@ class _State:
     read: int = 0  # fields recognised
     last_key: str | None = None  # the field of the previous line (spell lists run on)
     classes: list[tuple[str, int]] = field(default_factory=list)
+    languages: set[str] = field(default_factory=set)
 
     def keep(self, label: str, value: str) -> None:
         key = slug(label) or "text"
         self.other[key] = f"{self.other[key]} ; {value}" if key in self.other else value
+
+
+def read_languages(label: str, value: str, state: _State) -> None:
+    """``Langues Commun, Géant (ne peut pas parler) ; télépathie 30 m``: the languages as ids
+    (``common``, ``giant``, whichever language the block is in), for the language-dependent spells
+    of text 001. A part with a number (telepathy and its range) is kept verbatim."""
+    kept: list[str] = []
+    for raw in split_top(value, ",;"):
+        name = re.sub(r"\([^)]*\)", " ", raw).strip(" .")
+        if not name.strip() or any(ch.isdigit() for ch in name):
+            if raw.strip():
+                kept.append(raw.strip())
+            continue
+        state.languages.add(language_id(name))
+    if kept:
+        state.keep(label, ", ".join(kept))
+    state.read += 1
 
 
 _AC_SOURCES: dict[str, str] = {
@@ -1233,6 +1251,7 @@ def creature_to_dict(
         "armor": creature.armor.value if creature.armor is not None else None,
         "defenses_text": creature.defenses_text,
         "conditions": sorted(creature.conditions),
+        "languages": sorted(creature.languages),
         "spellcasting": None
         if spell is None
         else {
@@ -1342,6 +1361,7 @@ def _read_line(line: str, state: _State, *, descriptive: bool) -> None:
         "gear",
         "spells",
         "spell_like",
+        "languages",
     }:
         _read_field(whole, line, state)
         return
@@ -1415,6 +1435,8 @@ def _read_field(found: tuple[str, str, str], segment: str, state: _State) -> Non
             )
     elif key == "gear":
         read_gear(value, state)
+    elif key == "languages":
+        read_languages(label, value, state)
     else:
         state.keep(label, value)
 
@@ -1456,6 +1478,7 @@ def _finish(state: _State, text: str, source: str | None) -> ParsedCreature:
         classes=tuple(state.classes),
         level=_class_level(state),
         cr=state.cr,
+        languages=frozenset(state.languages),
         source=source,
     )
     creature = sync_defenses(creature)

@@ -49,6 +49,7 @@ from arbitre.model.creature import (
     TemporaryHitPoints,
     WornItem,
     fold,
+    language_id,
     slug,
     sync_defenses,
 )
@@ -607,7 +608,7 @@ def _apply(spec: CreatureSpec, base: Creature | None, fallback_id: str | None) -
                 raise _SpecProblem(f"conditions[{i}]", str(exc)) from None
         changes["conditions"] = frozenset(conds)
     if spec.languages is not None:
-        changes["languages"] = frozenset(fold(x) for x in spec.languages)
+        changes["languages"] = frozenset(language_id(x) for x in spec.languages)
     if spec.items is not None:
         changes["worn_items"] = tuple(_item(x, f"items[{i}]") for i, x in enumerate(spec.items))
     if spec.spellcasting is not None:
@@ -1032,7 +1033,7 @@ def _from_record(m: Mapping[str, Any]) -> Creature:
     if "conditions" in m:
         changes["conditions"] = frozenset(condition_id(c) for c in m["conditions"])
     if "languages" in m:
-        changes["languages"] = frozenset(fold(x) for x in m["languages"])
+        changes["languages"] = frozenset(language_id(x) for x in m["languages"])
     if "items" in m:
         changes["worn_items"] = tuple(_item(x, f"items[{i}]") for i, x in enumerate(m["items"]))
     if "spellcasting" in m:

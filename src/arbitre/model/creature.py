@@ -219,6 +219,40 @@ SUBTYPE_NAMES: dict[str, tuple[str, str]] = {
 }
 ALIGNMENT_SUBTYPES = frozenset({"good", "evil", "lawful", "chaotic"})
 
+# the d20 family's common languages: id → (French, English); other names are kept folded
+LANGUAGE_NAMES: dict[str, tuple[str, ...]] = {
+    "common": ("commun", "common", "langue commune"),
+    "undercommon": ("commun des profondeurs", "undercommon", "profond"),
+    "giant": ("géant", "giant"),
+    "draconic": ("draconien", "draconic", "draconique"),
+    "elven": ("elfique", "elven", "elfe"),
+    "dwarven": ("nain", "dwarven", "dwarvish"),
+    "gnome": ("gnome", "gnomish"),
+    "halfling": ("halfelin", "halfling"),
+    "goblin": ("gobelin", "goblin"),
+    "orc": ("orque", "orc"),
+    "gnoll": ("gnoll",),
+    "abyssal": ("abyssal",),
+    "infernal": ("infernal",),
+    "celestial": ("céleste", "celestial"),
+    "aquan": ("aquatique", "aquan", "aquarien"),
+    "auran": ("aérien", "auran"),
+    "ignan": ("igné", "ignan"),
+    "terran": ("terreux", "terran"),
+    "sylvan": ("sylvestre", "sylvan"),
+    "druidic": ("druidique", "druidic"),
+    "aklo": ("aklo",),
+    "necril": ("nécril", "necril"),
+}
+_LANGUAGE_INDEX = {fold(name): lid for lid, names in LANGUAGE_NAMES.items() for name in (lid, *names)}
+
+
+def language_id(text: str) -> str:
+    """``Commun``, ``common`` → ``common``: one id per language, whichever language the stat
+    block was written in, so that a shared language is found (001 « Dépendant du langage »)."""
+    key = fold(text.replace("_", " "))
+    return _LANGUAGE_INDEX.get(key, key)
+
 
 class Alignment(StrEnum):
     """The nine alignments, as two letters (law/chaos axis, good/evil axis)."""
