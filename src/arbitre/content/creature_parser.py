@@ -12,7 +12,7 @@ fast healing) is gathered into one line and read by the defense parser of the da
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -1129,41 +1129,13 @@ def _read_items(value: str, state: _State, *, context: str) -> None:
 # defenses (the damage model's parser)
 
 
-def _defense_parser() -> Callable[[str], Defenses] | None:
-    import importlib
-
-    try:
-        module = importlib.import_module("arbitre.content.defenses")
-    except ImportError:  # the defense parser is not there yet
-        return None
-    for name in ("parse_defenses", "parse_defense_line", "parse"):
-        fn = getattr(module, name, None)
-        if callable(fn):
-            return _wrap_defense_parser(fn)
-    return None
-
-
-def _wrap_defense_parser(fn: Callable[..., Any]) -> Callable[[str], Defenses]:
-    def run(text: str) -> Defenses:
-        result = fn(text)
-        if isinstance(result, Defenses):
-            return result
-        found = getattr(result, "defenses", None)
-        if isinstance(found, Defenses):
-            return found
-        raise TypeError(f"unexpected defense parser result {type(result).__name__}")
-
-    return run
-
-
 def read_defenses(text: str | None) -> Defenses | None:
     """The damage model's reading of a defense line, or ``None`` when there is none to read."""
     if not text:
         return None
-    parser = _defense_parser()
-    if parser is None:
-        return None
-    return parser(text)
+    from arbitre.content.defenses import parse_defenses
+
+    return parse_defenses(text)
 
 
 # ---------------------------------------------------------------------------------------------
