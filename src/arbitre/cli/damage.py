@@ -17,7 +17,7 @@ from arbitre.core.errors import InputError
 from arbitre.core.i18n import Lang, current_lang, tr
 
 if TYPE_CHECKING:
-    from arbitre.content.defenses import DamageSpec
+    from arbitre.content.defenses import DamageText
     from arbitre.model.damage import DamageInstance
     from arbitre.model.explain import Step
     from arbitre.model.ruleset import Ruleset
@@ -35,7 +35,7 @@ def _roll_part(formula: str, times: int, rng: random.Random) -> tuple[int, int, 
 
 
 def build_instances(
-    specs: tuple[DamageSpec, ...],
+    specs: tuple[DamageText, ...],
     ruleset: Ruleset,
     *,
     critical: bool,

@@ -12,7 +12,7 @@ into a :class:`~arbitre.model.damage.Defenses`. Whatever it cannot read goes ver
 
 :func:`parse_damage` reads the ``--damage`` text of ``arbitre damage``
 (``12 tranchant (argent, +1)``, ``7 tranchant, 4 feu``, ``8 perforant + 4 précision``, ``2d6 feu``,
-``1d8+3 slashing (cold iron, magic)``) into :class:`DamageSpec` records whose amounts are still
+``1d8+3 slashing (cold iron, magic)``) into :class:`DamageText` records whose amounts are still
 formulas; the caller rolls them with :mod:`arbitre.dice`.
 """
 
@@ -1046,7 +1046,7 @@ def parse_defenses(text: str, *, field: str | None = None) -> Defenses:
 
 
 @dataclass(frozen=True, slots=True)
-class DamageSpec:
+class DamageText:
     """One part of a ``--damage`` text before rolling: a formula, a type and properties."""
 
     formula: str
@@ -1144,7 +1144,7 @@ def _words_len(text: str, k: int) -> int:
     return 0 if m is None else m.end()
 
 
-def parse_damage(text: str) -> tuple[DamageSpec, ...]:
+def parse_damage(text: str) -> tuple[DamageText, ...]:
     """Read a damage text into specs (formulas not rolled). Raises :class:`ParseError` with the
     column of what could not be read."""
     if not text.strip():
@@ -1221,14 +1221,14 @@ def parse_damage(text: str) -> tuple[DamageSpec, ...]:
             prev["precision_formula"] = formula if old is None else f"{old}+{formula}"
             continue
         specs.append(spec)
-    return tuple(DamageSpec(**s) for s in specs)
+    return tuple(DamageText(**s) for s in specs)
 
 
 __all__ = [
     "EFFECT_IMMUNITY_NAMES",
     "SPECIAL_NAMES",
     "UNPARSED_REASONS",
-    "DamageSpec",
+    "DamageText",
     "parse_damage",
     "parse_defenses",
 ]
