@@ -237,6 +237,10 @@ def add_command(
     side: Annotated[
         str | None, typer.Option("--side", "--camp", help="Camp (les regards frappent les camps adverses).")
     ] = None,
+    at: Annotated[
+        str | None,
+        typer.Option("--at", "--case", help="Case X,Y sur la carte (coin haut gauche de son espace)."),
+    ] = None,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -268,14 +272,23 @@ def add_command(
             state, record, random.Random(seed), initiative=initiative, summoned=summoned, side=side
         ),
     ]
+    square = record.position
+    if at is not None or square is not None:  # --at, or a position given in the creature's file
+        from arbitre.encounter.positions import parse_square, place_drafts
+
+        square = parse_square(at) if at is not None else square
+        drafts += place_drafts(state, record.id, square, mapping=drafts[1].data["creature"])
     events = _commit(store, name, state, drafts, explicit=encounter is not None)
     data = events[1].data
     if as_json:
         print_json(
             {"id": record.id, "initiative": data["initiative"], "hp": data["hp"], "max_hp": data["max_hp"]}
+            | ({"position": list(square)} if square is not None else {})
         )
     else:
         console().print(tr("encounter.added", id=record.id, initiative=data["initiative"], hp=data["hp"]))
+        if square is not None:
+            console().print(tr("encounter.placed_at", id=record.id, x=square[0], y=square[1]))
 
 
 def _parse_forced(items: list[str] | None) -> dict[str, Any]:
@@ -610,6 +623,123 @@ def delete_command(
         console().print(tr("encounter.deleted", name=name))
 
 
+def map_command(
+    source: Annotated[
+        str | None,
+        typer.Argument(
+            help="Fichier de carte (ASCII ou JSON, docs/maps.md), - pour l'entrée standard, ou le dessin lui-même ; sans argument : dessine la carte."
+        ),
+    ] = None,
+    remove: Annotated[bool, typer.Option("--remove", "--retire", help="Retirer la carte.")] = False,
+    encounter: EncounterOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Enregistrer ou dessiner la carte (positions, zones, portée des regards). — Store or draw the map."""
+    from arbitre.core.errors import InputError
+    from arbitre.core.i18n import tr
+    from arbitre.encounter import positions
+    from arbitre.encounter.events import MAP_REMOVED, Draft
+    from arbitre.encounter.state import apply
+
+    store, name, state = _open(db, encounter)
+    if source is None and not remove:
+        if state.map_text is None:
+            raise InputError("encounter.no_map", name=name, hint="encounter.no_area_hint")
+        drawing, legend = positions.draw(state)
+        if as_json:
+            print_json(
+                {
+                    "name": state.map_name,
+                    "text": state.map_text,
+                    "drawing": drawing,
+                    "legend": {letter: cid for letter, cid, _sq in legend},
+                    "positions": {cid: list(sq) for _letter, cid, sq in legend},
+                }
+            )
+            return
+        from rich.markup import escape
+
+        out = console()
+        out.print(escape(drawing))
+        for letter, cid, (x, y) in legend:
+            out.print(escape(f"{letter}: {cid} ({x},{y})"))
+        return
+    if remove:
+        if state.map_text is None:
+            raise InputError("encounter.no_map", name=name)
+        drafts = [_header("map", None, removed=True), Draft(MAP_REMOVED, {})]
+    else:
+        assert source is not None
+        if source == "-":
+            from arbitre.cli._common import read_text
+
+            text, map_name = read_text("-"), ""
+        else:
+            text, map_name = positions.read_map_source(source)
+        drafts = [_header("map", None, map=map_name), *positions.map_drafts(state, text, map_name)]
+    events = _commit(store, name, state, drafts, explicit=encounter is not None)
+    for e in events:
+        apply(state, e)
+    size: dict[str, Any] | None = None
+    if state.map_text is not None:
+        grid = positions.parse_stored(state.map_text, state.map_name)
+        size = {"name": state.map_name, "width": grid.width, "height": grid.height}
+    if as_json:
+        print_json(
+            {
+                "map": size,
+                "positions": {
+                    cid: list(c.position) for cid, c in state.creatures.items() if c.position is not None
+                },
+                "events": _public(events, gm=False),
+            }
+        )
+        return
+    console().print(tr("encounter.map_stored", **size) if size is not None else tr("encounter.map_dropped"))
+    _print_events(events[2:], state, gm=False)
+
+
+def place_command(
+    creature: Annotated[str, typer.Argument(help="Créature (id ou nom). — Creature.")],
+    square: Annotated[
+        list[str] | None,
+        typer.Argument(help="Case X,Y (coin haut gauche de son espace) ; x vers la droite, y vers le bas."),
+    ] = None,
+    remove: Annotated[
+        bool, typer.Option("--remove", "--retire", help="Sortir la créature de la carte.")
+    ] = False,
+    encounter: EncounterOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Placer ou déplacer une créature sur la carte. — Place or move a creature on the map."""
+    from arbitre.core.errors import InputError
+    from arbitre.core.i18n import tr
+    from arbitre.encounter.actions import resolve_name
+    from arbitre.encounter.positions import parse_square, place_drafts, unplace_drafts
+
+    store, name, state = _open(db, encounter)
+    cid = resolve_name(state, creature)
+    if remove:
+        drafts = [_header("place", None, creature=cid), *unplace_drafts(state, cid)]
+        where = None
+    elif not square:
+        raise InputError("encounter.place_needs_square", id=cid)
+    else:
+        where = parse_square(" ".join(square) if len(square) > 1 else square[0])
+        drafts = [_header("place", None, creature=cid), *place_drafts(state, cid, where)]
+    events = _commit(store, name, state, drafts, explicit=encounter is not None)
+    if as_json:
+        print_json(
+            {"id": cid, "position": list(where) if where else None, "events": _public(events, gm=False)}
+        )
+    elif where is not None:
+        console().print(tr("encounter.placed_at", id=cid, x=where[0], y=where[1]))
+    else:
+        console().print(tr("encounter.ev.unplaced", id=cid))
+
+
 # -- rendering --------------------------------------------------------------------------------
 
 
@@ -772,6 +902,9 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
     table.add_column(tr("encounter.col_hp"), no_wrap=True)
     table.add_column(tr("encounter.col_conditions"))
     table.add_column(tr("encounter.col_other"))
+    placed = any(c.get("position") for c in doc["creatures"].values())
+    if placed:
+        table.add_column(tr("encounter.col_position"), no_wrap=True)
     for cid, c in doc["creatures"].items():
         mark = "▶" if cid == doc["turn"] else ""
         conds = []
@@ -801,6 +934,7 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
             f"{hp_bar(c['hp'], c['max_hp'], c['temp_hp'])} {hp_text}",
             ", ".join(conds) or "—",
             escape(", ".join(other)) or "—",
+            *([",".join(str(v) for v in c["position"]) if c.get("position") else "—"] if placed else []),
         )
     out.print(table)
     if doc["effects"]:
@@ -836,6 +970,8 @@ COMMANDS = (
     ("import", "importe", import_command),
     ("list", "liste", list_command),
     ("delete", "supprime", delete_command),
+    ("map", "carte", map_command),
+    ("place", "placer", place_command),
 )
 
 

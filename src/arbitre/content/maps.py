@@ -33,10 +33,10 @@ or, without ``rows``: ``"width"``, ``"height"`` and lists of squares ``"walls"``
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -44,6 +44,9 @@ from arbitre.core.errors import ContentError, InputError, Position
 from arbitre.core.i18n import tr
 from arbitre.core.units import parse_distance
 from arbitre.model.grid import Cell, Grid, Size, Token, parse_size
+
+if TYPE_CHECKING:
+    from arbitre.model.creature import Creature
 
 #: ASCII character → cell
 CHARS: dict[str, Cell] = {
@@ -370,6 +373,19 @@ def load_map(path: str | Path) -> Grid:
     return parse_ascii_map(text, name=file.stem)
 
 
+def with_positions(grid: Grid, creatures: Iterable[Creature]) -> Grid:
+    """``grid`` with every creature that has a ``position`` standing there, with its size and
+    (French) name; creatures drawn on the map keep their place unless one of the same id has a
+    position. Scenarios and encounters put their creatures on a map with it."""
+    tokens = [
+        Token(c.id, c.position[0], c.position[1], c.size, c.name.fr or c.id)
+        for c in creatures
+        if c.position is not None
+    ]
+    known = {t.id for t in tokens}
+    return grid.with_creatures([*tokens, *(t for t in grid.creatures if t.id not in known)])
+
+
 def parse_map(text: str, *, name: str = "") -> Grid:
     """Read a map from text, JSON or ASCII (JSON when it starts with ``{``)."""
     if text.lstrip().startswith("{"):
@@ -387,4 +403,5 @@ __all__ = [
     "parse_ascii_map",
     "parse_json_map",
     "parse_map",
+    "with_positions",
 ]

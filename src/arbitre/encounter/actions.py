@@ -107,6 +107,48 @@ def _int_opt(text: str, names: str) -> tuple[str, int | None]:
     return (text[: m.start()] + text[m.end() :]).strip(), int(m.group(1))
 
 
+_DIRECTION = (
+    r"(?:nord|sud|north|south)(?:[- ]?(?:est|ouest|east|west))?|est|ouest|east|west"
+    r"|ne|nw|no|se|sw|so|n|s|e|w|o|\d+(?:\.\d+)?\s?°?"
+)
+
+
+_SHAPE_WORDS = {
+    "ligne": "line",
+    "etendue": "spread",
+    "explosion": "burst",
+    "emanation": "emanation",
+    "cylindre": "cylinder",
+}
+
+
+def _area_opts(text: str) -> tuple[str, dict[str, Any] | None]:
+    """Remove the area words from ``text``: ``à 10,12`` / ``at 10,12`` (the origin, a grid
+    intersection), ``direction E`` / ``toward NE`` (a cone or line from the actor's square),
+    ``rayon 6m`` / ``radius 20ft``, ``forme cône`` / ``shape cone``. Return the rest and the
+    ``area`` fields (``None`` when there are none)."""
+    area: dict[str, Any] = {}
+    patterns = (
+        ("origin", rf"\s+{_ON}\s+\(?(\d+)\s*[,;]\s*(\d+)\)?(?=\s|$)"),
+        ("direction", rf"\s+(?:direction|dir|toward|towards|facing)\s+({_DIRECTION})(?=\s|$)"),
+        ("radius", r"\s+(?:rayon|radius)\s+(\d+(?:[.,]\d+)?\s?(?:m|ft|c|pieds|feet|cases|squares)?)(?=\s|$)"),
+        ("shape", r"\s+(?:forme|shape)\s+([^\s\d]+)(?=\s|$)"),
+    )
+    for key, pattern in patterns:
+        m = re.search(pattern, text, flags=re.IGNORECASE)
+        if m is None:
+            continue
+        if key == "origin":
+            area[key] = [int(m.group(1)), int(m.group(2))]
+        else:
+            area[key] = m.group(1).strip().replace("°", "")
+        text = (text[: m.start()] + text[m.end() :]).strip()
+    if "shape" in area:
+        shape = fold(str(area["shape"]))
+        area["shape"] = _SHAPE_WORDS.get(shape, shape)
+    return text, area or None
+
+
 def parse_action(text: str) -> ParsedAction:
     """Read one action (see the module's docstring). YAML/JSON when it looks like a mapping."""
     stripped = text.strip()
@@ -142,25 +184,30 @@ def _cast(rest: str, text: str) -> ParsedAction:
     rest, cl = _int_opt(rest, "nls|cl|niveau")
     rest, dc = _int_opt(rest, "dd|dc")
     rest, rank = _int_opt(rest, "rang|rank")
+    rest, area = _area_opts(rest)
     m = _need(
         re.match(rf"^(?P<spell>.+?)(?:\s+{_ON}\s+(?P<targets>.+))?$", rest, re.IGNORECASE),
         text,
         "lance SORT sur CIBLES",
     )
-    fields = {"cast": m.group("spell").strip(), "caster_level": cl, "dc": dc, "rank": rank}
+    fields: dict[str, Any] = {"cast": m.group("spell").strip(), "caster_level": cl, "dc": dc, "rank": rank}
+    if area is not None:
+        fields["area"] = area
     return ParsedAction("cast", fields, _split_targets(m.group("targets") or ""), text=text)
 
 
 def _use(rest: str, text: str) -> ParsedAction:
     rest, dc = _int_opt(rest, "dd|dc")
+    rest, area = _area_opts(rest)
     m = _need(
         re.match(rf"^(?P<what>.+?)(?:\s+{_ON}\s+(?P<targets>.+))?$", rest, re.IGNORECASE),
         text,
         "utilise CAPACITÉ sur CIBLES",
     )
-    return ParsedAction(
-        "use", {"use": m.group("what").strip(), "dc": dc}, _split_targets(m.group("targets") or ""), text=text
-    )
+    fields: dict[str, Any] = {"use": m.group("what").strip(), "dc": dc}
+    if area is not None:
+        fields["area"] = area
+    return ParsedAction("use", fields, _split_targets(m.group("targets") or ""), text=text)
 
 
 def _strike(rest: str, text: str) -> ParsedAction:
@@ -358,12 +405,11 @@ def _parse_mapping(text: str) -> ParsedAction:
             "encounter.bad_action_mapping",
             problem=f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}",
         ) from None
-    if spec.area is not None:
-        raise NotAutomatedError("encounter.no_area")
     kinds = [k for k in ("cast", "use", "strike") if getattr(spec, k) is not None]
     if len(kinds) != 1:
         raise ContentError("engine.one_action_kind", file="action", found=", ".join(kinds) or "—")
-    fields = spec.model_dump(by_alias=True, exclude={"actor", "targets", "area"}, exclude_none=True)
+    # ``area`` is kept: it is resolved on the encounter's map (positions.py)
+    fields = spec.model_dump(by_alias=True, exclude={"actor", "targets"}, exclude_none=True)
     del KEY_ALIASES  # only the normaliser is needed
     return ParsedAction(
         kinds[0],
@@ -568,7 +614,7 @@ def _delayed_cast(
     plan = casting_plan(spell.casting_time)
     if plan.takes_effect is not TakesEffect.BEFORE_NEXT_TURN:
         return None
-    if not targets:
+    if not targets and "area" not in parsed.fields:
         raise InputError("encounter.no_targets", text=parsed.text, hint="encounter.action_hint")
     header = {
         **header,
@@ -606,13 +652,28 @@ def _engine_action(
     from arbitre.engine.resolve import resolve_live
     from arbitre.model.ruleset import get_ruleset
 
-    if not targets:
+    area = parsed.fields.get("area")
+    if not targets and area is None:
         raise InputError("encounter.no_targets", text=parsed.text, hint="encounter.action_hint")
     ruleset = get_ruleset(state.ruleset)
     action = Action.from_fields(actor, targets, parsed.fields)
     involved = dict.fromkeys([actor, *targets])
+    grid = None
+    if area is not None:
+        # an area on the encounter's map: targets are those named, then those standing in it
+        if state.map_text is None:
+            raise NotAutomatedError("encounter.no_area", hint="encounter.no_area_hint")
+        from dataclasses import replace
+
+        from arbitre.encounter.positions import area_choice, grid_loader
+
+        action = replace(action, area=area_choice(area))
+        involved.update((cid, None) for cid, c in state.creatures.items() if c.position is not None)
     creatures = {cid: live_creature(state.creatures[cid]) for cid in involved}
-    plan, engine_targets = plan_action(action, ruleset, creatures, source="encounter")
+    if area is not None:
+        grid = grid_loader(state, creatures)
+    plan, engine_targets = plan_action(action, ruleset, creatures, source="encounter", grid=grid)
+    targets = [t.id for t in engine_targets]
     # spell resistance is rolled once per spell and creature, then remembered (001 « La résistance à la magie »)
     memory_key = f"{actor}:{plan.spell_key}" if plan.spell_key else None
     forced = dict(forced)

@@ -47,6 +47,10 @@ SAVE_ROLLED = "save_rolled"  # {id, target, result} (a save rolled now: poison, 
 TURN_STARTED = "turn_started"  # {creature, time}
 TIME_ADVANCED = "time_advanced"  # {rounds, time}
 UNDONE = "undone"  # {action}
+MAP_SET = "map_set"  # {text, name} (the map's own text: replay needs no file)
+MAP_REMOVED = "map_removed"  # {}
+PLACED = "placed"  # {id, x, y} (top-left square of the creature's space)
+UNPLACED = "unplaced"  # {id, reason}
 
 EVENT_TYPES = frozenset(
     {
@@ -75,6 +79,10 @@ EVENT_TYPES = frozenset(
         TURN_STARTED,
         TIME_ADVANCED,
         UNDONE,
+        MAP_SET,
+        MAP_REMOVED,
+        PLACED,
+        UNPLACED,
     }
 )
 
@@ -185,7 +193,10 @@ __all__ = [
     "IMMUNITY_ADDED",
     "IMMUNITY_ENDED",
     "LEVELS_LOST",
+    "MAP_REMOVED",
+    "MAP_SET",
     "NEGATIVE_LEVELS",
+    "PLACED",
     "RESOLVED",
     "SAVE_ROLLED",
     "SCHEDULED",
@@ -196,6 +207,7 @@ __all__ = [
     "TIME_ADVANCED",
     "TURN_STARTED",
     "UNDONE",
+    "UNPLACED",
     "Draft",
     "Event",
     "dumps",

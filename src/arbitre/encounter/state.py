@@ -106,6 +106,7 @@ class CreatureState:
     summoned_until: int | None = None
     side: str | None = None  # who fights whom (for gazes met at the start of a turn)
     gaze: bool = False  # has a gaze attack
+    position: tuple[int, int] | None = None  # top-left square of its space on the map (positions.py)
 
     @property
     def temp_total(self) -> int:
@@ -154,6 +155,8 @@ class EncounterState:
     last_action: int = 0
     history: list[int] = field(default_factory=list)  # actions that can still be undone
     labels: dict[int, str] = field(default_factory=dict)  # action → command word
+    map_text: str | None = None  # the battle map's own text, ASCII or JSON (positions.py)
+    map_name: str = ""
 
     @property
     def round(self) -> int:
@@ -377,6 +380,27 @@ def _undone(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
         s.history.remove(action)
 
 
+def _map_set(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
+    s.map_text = str(d["text"])
+    s.map_name = str(d.get("name") or "")
+
+
+def _map_removed(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
+    s.map_text, s.map_name = None, ""
+
+
+def _placed(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
+    c = s.creatures.get(str(d["id"]))
+    if c is not None:
+        c.position = (int(d["x"]), int(d["y"]))
+
+
+def _unplaced(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
+    c = s.creatures.get(str(d["id"]))
+    if c is not None:
+        c.position = None
+
+
 _HANDLERS: dict[str, Any] = {
     ev.CREATED: _created,
     ev.ACTION: _action,
@@ -401,6 +425,10 @@ _HANDLERS: dict[str, Any] = {
     ev.TURN_STARTED: _turn_started,
     ev.TIME_ADVANCED: _time_advanced,
     ev.UNDONE: _undone,
+    ev.MAP_SET: _map_set,
+    ev.MAP_REMOVED: _map_removed,
+    ev.PLACED: _placed,
+    ev.UNPLACED: _unplaced,
 }
 
 
@@ -643,6 +671,11 @@ def gazes_met(state: EncounterState, cid: str, rng: random.Random, *, now: int) 
         and g.id != cid
         and not (UNMOVED & set(g.conditions))
     ]
+    if c.position is not None and any(g.position is not None for g in gazers):
+        # with both on the map, a gaze reaches only as far as its range (positions.py)
+        from arbitre.encounter.positions import in_gaze_range
+
+        gazers = [g for g in gazers if in_gaze_range(g, c) is not False]
     if not gazers:
         return []
     import copy
@@ -803,6 +836,7 @@ def view(state: EncounterState, *, gm: bool = False) -> dict[str, Any]:
             "initiative": c.initiative,
             "immunities": {k: _left(v, state.time) for k, v in sorted(c.immunities.items())},
             "summoned_rounds_left": _left(c.summoned_until, state.time),
+            "position": list(c.position) if c.position is not None else None,
         }
     effects = []
     for effect in state.effects.values():
@@ -829,6 +863,7 @@ def view(state: EncounterState, *, gm: bool = False) -> dict[str, Any]:
         "creatures": creatures,
         "effects": effects,
         "version": state.version,
+        "map": {"name": state.map_name} if state.map_text is not None else None,
     }
     if gm:
         out["scheduled"] = [

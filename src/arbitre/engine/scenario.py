@@ -185,8 +185,7 @@ class Scenario:
 
     # -- helpers -------------------------------------------------------------------------------
     def _grid(self) -> Any:
-        from arbitre.content.maps import load_map, parse_ascii_map
-        from arbitre.model.grid import Token
+        from arbitre.content.maps import load_map, parse_ascii_map, with_positions
 
         if self.spec.map is None:
             raise ContentError("engine.area_needs_map", file=self.source)
@@ -194,13 +193,7 @@ class Scenario:
         if not path.is_absolute():
             path = Path(self.source).parent / path
         grid = load_map(path) if path.exists() else parse_ascii_map(self.spec.map)
-        tokens = [
-            Token(c.id, c.position[0], c.position[1], c.size, c.name.fr or c.id)
-            for c in self.creatures.values()
-            if c.position is not None
-        ]
-        known = {t.id for t in tokens}
-        return grid.with_creatures([*tokens, *(t for t in grid.creatures if t.id not in known)])
+        return with_positions(grid, self.creatures.values())
 
 
 def load_scenario_text(text: str, *, source: str = "<scenario>") -> Scenario:
