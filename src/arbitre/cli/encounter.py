@@ -421,6 +421,14 @@ def parse_duration(words: list[str]) -> int:
 
 def advance_command(
     amount: Annotated[list[str], typer.Argument(help="10 rounds, 1 minute, 1 heure/hour, 1 jour/day.")],
+    rest: Annotated[
+        bool,
+        typer.Option(
+            "--repos",
+            "--rest",
+            help="Repos complet : chaque journée entière de repos guérit 2 points d'affaiblissement. — Full rest.",
+        ),
+    ] = False,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -434,14 +442,21 @@ def advance_command(
     rounds = parse_duration(amount)
     store, name, state = _open(db, encounter)
     seed = _seed_for(state, state.last_action + 1)
-    drafts = [_header("advance", seed, rounds=rounds), *advance(state, rounds, random.Random(seed))]
+    extra: dict[str, Any] = {"rest": True} if rest else {}
+    drafts = [
+        _header("advance", seed, rounds=rounds, **extra),
+        *advance(state, rounds, random.Random(seed), rest=rest),
+    ]
     events = _commit(store, name, state, drafts, explicit=encounter is not None)
     for e in events:
         apply(state, e)
     if as_json:
-        print_json({"round": state.round, "rounds": rounds, "events": _public(events, gm=False)})
+        print_json(
+            {"round": state.round, "rounds": rounds, "rest": rest, "events": _public(events, gm=False)}
+        )
         return
-    console().print(f"[bold]{tr('encounter.advanced', span=format_rounds(rounds), round=state.round)}[/]")
+    key = "encounter.advanced_rest" if rest else "encounter.advanced"
+    console().print(f"[bold]{tr(key, span=format_rounds(rounds), round=state.round)}[/]")
     _print_events(events[2:], state, gm=False)
 
 
@@ -829,6 +844,11 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
             dc=r.get("dc"),
             verdict=verdict,
         )
+    if t in ("concentration_check", "concentration_kept"):
+        stakes = ", ".join(f"{x.get('label')} [{x.get('id')}]" for x in d.get("stakes") or ())
+        return tr(f"encounter.ev.{t}", **{**d, "stakes": stakes})
+    if t == "schedule_done" and (d.get("result") or {}).get("cancelled"):
+        return tr("encounter.ev.spell_cancelled", **d["result"])
     if t == "schedule_done":
         r = d.get("result")
         if not r or "natural" not in r:
@@ -923,6 +943,8 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
             other.append(f"{ability.upper()} −{amount}")
         if c.get("summoned_rounds_left") is not None:
             other.append(tr("encounter.summoned", left=format_rounds(c["summoned_rounds_left"])))
+        if c.get("concentrating"):
+            other.append(tr("encounter.concentrating", ids=", ".join(c["concentrating"])))
         name = c["name"]["en" if lang == "en" else "fr"] or cid
         if len(name) > 18:
             name = name[:17] + "…"
@@ -947,8 +969,15 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
             )
             targets = ", ".join(effect["targets"])
             out.print(
-                f"  • [{escape(effect['id'])}] {escape(effect['label'])} — {escape(str(effect['source']))} → {escape(targets)} ({left})"
+                f"  • {escape('[' + effect['id'] + ']')} {escape(effect['label'])} — {escape(str(effect['source']))} → {escape(targets)} ({left})"
             )
+    if doc.get("concentration_checks"):
+        out.print(f"\n[bold]{tr('encounter.checks_owed')}[/]")
+        for check in doc["concentration_checks"]:
+            stakes = ", ".join(f"{x['label']} [{x['id']}]" for x in check["stakes"])
+            line = tr("encounter.check_line", **{**check, "stakes": stakes})
+            out.print(f"  • {escape(line)}")
+        out.print(f"  [dim]{escape(tr('encounter.checks_hint'))}[/]")
     if gm and doc.get("scheduled"):
         out.print(f"\n[bold]{tr('encounter.scheduled')}[/]")
         for task in doc["scheduled"]:

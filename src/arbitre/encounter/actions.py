@@ -13,7 +13,7 @@ Text forms (verbs in French or English, accents and case optional; targets separ
     retire effrayé de gobelin                                remove frightened from goblin
     draine 2 sur guerrier                                    drain 2 on fighter
     affaiblit for 2 sur guerrier                             ability damage str 2 on fighter
-    termine e12                                              end e12
+    termine e12                                              end e12 (also a spell being cast: end c5)
 
 Spells, abilities and strikes go through the engine (:func:`arbitre.engine.resolve.resolve_live`)
 with the creatures as the log leaves them; their timed durations, rolled in secret when variable,
@@ -33,7 +33,13 @@ from typing import Any
 from arbitre.core.errors import ContentError, InputError, NotAutomatedError, NotFoundError
 from arbitre.encounter import events as ev
 from arbitre.encounter.events import Draft
-from arbitre.encounter.state import UNITS, CreatureState, EncounterState, ability_damage_drafts
+from arbitre.encounter.state import (
+    UNITS,
+    CreatureState,
+    EncounterState,
+    ability_damage_drafts,
+    damage_drafts,
+)
 from arbitre.model.creature import Creature, fold, slug
 
 SR_LOWERED = "sr_lowered"
@@ -632,7 +638,15 @@ def _delayed_cast(
                 "kind": "spell",
                 "due": state.time + plan.rounds_until_effect,
                 "target": actor,
-                "payload": {"actor": actor, "text": text, "seed": seed, "forced": forced, "anchor": actor},
+                "payload": {
+                    "actor": actor,
+                    "text": text,
+                    "seed": seed,
+                    "forced": forced,
+                    "anchor": actor,
+                    "label": header["label"],
+                    "label_en": header["label_en"],
+                },
                 "secret": False,
             },
         ),
@@ -709,18 +723,16 @@ def _engine_action(
         lethal = o.lethal.value if isinstance(o.lethal, Fixed) else t.damage
         nonlethal = max(0, t.damage - lethal)
         if t.damage > 0 or t.hp != c.hp:
-            drafts.append(
-                Draft(
-                    ev.DAMAGED,
-                    {
-                        "target": tid,
-                        "lethal": lethal,
-                        "nonlethal": nonlethal,
-                        "temp_used": min(lethal, c.temp_total),
-                        "hp": t.hp,
-                        "source": plan.label,
-                    },
-                )
+            drafts += damage_drafts(
+                state,
+                {
+                    "target": tid,
+                    "lethal": lethal,
+                    "nonlethal": nonlethal,
+                    "temp_used": min(lethal, c.temp_total),
+                    "hp": t.hp,
+                    "source": plan.label,
+                },
             )
         new = sorted(set(o.conditions) - set(c.conditions))
         if new:
@@ -841,37 +853,33 @@ def _damage_drafts(
     for tid in targets:
         c = state.creatures[tid]
         if parsed.fields.get("nonlethal"):
-            out.append(
-                Draft(
-                    ev.DAMAGED,
-                    {
-                        "target": tid,
-                        "lethal": 0,
-                        "nonlethal": amount,
-                        "temp_used": 0,
-                        "hp": c.hp,
-                        "source": actor,
-                        "dice": dice,
-                    },
-                )
+            out += damage_drafts(
+                state,
+                {
+                    "target": tid,
+                    "lethal": 0,
+                    "nonlethal": amount,
+                    "temp_used": 0,
+                    "hp": c.hp,
+                    "source": actor,
+                    "dice": dice,
+                },
             )
             continue
         lethal = hit_points.lethal_after_temporary(amount, c.temp_total)
         hp = hit_points.hp_after(c.hp, lethal, get_ruleset(state.ruleset))
-        out.append(
-            Draft(
-                ev.DAMAGED,
-                {
-                    "target": tid,
-                    "lethal": amount,
-                    "nonlethal": 0,
-                    "temp_used": amount - lethal,
-                    "hp": hp,
-                    "source": actor,
-                    "type": parsed.fields.get("type"),
-                    "dice": dice,
-                },
-            )
+        out += damage_drafts(
+            state,
+            {
+                "target": tid,
+                "lethal": amount,
+                "nonlethal": 0,
+                "temp_used": amount - lethal,
+                "hp": hp,
+                "source": actor,
+                "type": parsed.fields.get("type"),
+                "dice": dice,
+            },
         )
     return out
 
@@ -1045,13 +1053,39 @@ def _end_drafts(
 ) -> list[Draft]:
     wanted = str(parsed.fields["effect"])
     matches = [e for e in state.effects.values() if e.id == wanted or fold(e.label) == fold(wanted)]
-    if not matches:
+    casting = [t for t in state.scheduled.values() if t.kind == "spell"]
+    cancelled = [
+        t
+        for t in casting
+        if wanted == t.id
+        or fold(wanted) in {fold(str(t.payload.get(k) or "")) for k in ("label", "label_en")}
+    ]
+    if not matches and not cancelled:
         raise NotFoundError(
             "encounter.unknown_effect",
             name=wanted,
-            known=", ".join(f"{e.id} ({e.label})" for e in state.effects.values()) or "—",
+            known=", ".join(
+                [f"{e.id} ({e.label})" for e in state.effects.values()]
+                + [f"{t.id} ({t.payload.get('label') or t.payload.get('text')})" for t in casting]
+            )
+            or "—",
         )
-    out: list[Draft] = []
+    # a spell still being cast fails when its caster's concentration breaks (001 « Le temps
+    # d'incantation »): the game master ends it like an effect
+    out: list[Draft] = [
+        Draft(
+            ev.SCHEDULE_DONE,
+            {
+                "id": t.id,
+                "result": {
+                    "cancelled": True,
+                    "actor": t.payload.get("actor", t.target),
+                    "label": t.payload.get("label") or t.payload.get("text"),
+                },
+            },
+        )
+        for t in cancelled
+    ]
     for effect in matches:
         if effect.kind == "concentration" and effect.lingering:
             # « concentration + N rounds »: it lingers once the caster stops (001 « Concentration »)

@@ -51,6 +51,9 @@ MAP_SET = "map_set"  # {text, name} (the map's own text: replay needs no file)
 MAP_REMOVED = "map_removed"  # {}
 PLACED = "placed"  # {id, x, y} (top-left square of the creature's space)
 UNPLACED = "unplaced"  # {id, reason}
+# a concentrating creature took damage: the GM rolls the check (001 « Concentration »)
+CONCENTRATION_CHECK = "concentration_check"  # {creature, damage, lethal, nonlethal, source, stakes}
+CONCENTRATION_KEPT = "concentration_kept"  # {creature, stakes} (reminder at the start of its turn)
 
 EVENT_TYPES = frozenset(
     {
@@ -83,6 +86,8 @@ EVENT_TYPES = frozenset(
         MAP_REMOVED,
         PLACED,
         UNPLACED,
+        CONCENTRATION_CHECK,
+        CONCENTRATION_KEPT,
     }
 )
 
@@ -178,6 +183,8 @@ def dumps(data: Mapping[str, Any]) -> str:
 __all__ = [
     "ABILITY_DAMAGED",
     "ACTION",
+    "CONCENTRATION_CHECK",
+    "CONCENTRATION_KEPT",
     "CONDITION_ADDED",
     "CONDITION_REMOVED",
     "CREATED",

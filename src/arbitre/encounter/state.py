@@ -14,6 +14,14 @@
   healing and regeneration at the start of a creature's turn (000 « Guérison accélérée »,
   000 « Régénération »), ability damage healing by the day (000 « Affaiblissement et diminution de
   caractéristique »). The rules themselves come from :mod:`arbitre.rules`.
+* Concentration (001 « Concentration », « Le temps d'incantation »): :func:`damage_drafts` makes
+  every ``damaged`` event and, when damage gets through to a creature still casting a full-round
+  spell or keeping a concentration effect, the ``concentration_check`` it owes (the check itself
+  is the game master's; none when the damage is stopped entirely, 000 « Résistance aux énergies
+  destructives »). Checks owed are listed by :func:`pending_checks` until nothing is at stake,
+  the caster's next turn or an ``advance``; a ``concentration_kept`` reminder starts each turn
+  of a concentrating creature. ``advance(…, rest=True)``: whole days of full rest heal ability
+  damage twice as fast.
 * :func:`view` is what ``show`` prints: the players' view hides secret timers and rolls.
 """
 
@@ -142,6 +150,20 @@ class Scheduled:
 
 
 @dataclass(slots=True)
+class ConcentrationCheck:
+    """A concentrating creature took damage: the game master rolls its check (the DC is not
+    automated) and, on a failure, ends what is at stake with ``termine ID`` (001 « Concentration »,
+    « Le temps d'incantation »). ``stakes``: ``{"id", "kind", "label"}`` of each pending full-round
+    spell (``kind`` ``"spell"``) and concentration effect (``"concentration"``) it keeps going."""
+
+    creature: str
+    damage: int
+    source: str | None
+    stakes: list[dict[str, Any]]
+    version: int = 0
+
+
+@dataclass(slots=True)
 class EncounterState:
     name: str = ""
     ruleset: str = "pf1"
@@ -157,6 +179,8 @@ class EncounterState:
     labels: dict[int, str] = field(default_factory=dict)  # action → command word
     map_text: str | None = None  # the battle map's own text, ASCII or JSON (positions.py)
     map_name: str = ""
+    # concentration checks owed, until the caster's next turn (or the next ``advance``)
+    concentration_checks: list[ConcentrationCheck] = field(default_factory=list)
 
     @property
     def round(self) -> int:
@@ -368,10 +392,25 @@ def _schedule_done(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
 def _turn_started(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
     s.turn = str(d["creature"])
     s.time = int(d["time"])
+    if s.concentration_checks:  # a check is owed until the caster's next turn
+        s.concentration_checks = [k for k in s.concentration_checks if k.creature != s.turn]
 
 
 def _time_advanced(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
     s.time = int(d["time"])
+    s.concentration_checks = []  # every creature's turn has come round
+
+
+def _concentration_check(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
+    s.concentration_checks.append(
+        ConcentrationCheck(
+            str(d["creature"]),
+            int(d.get("damage", 0)),
+            d.get("source"),
+            [dict(x) for x in d.get("stakes") or ()],
+            e.version,
+        )
+    )
 
 
 def _undone(s: EncounterState, d: Mapping[str, Any], e: Event) -> None:
@@ -429,6 +468,7 @@ _HANDLERS: dict[str, Any] = {
     ev.MAP_REMOVED: _map_removed,
     ev.PLACED: _placed,
     ev.UNPLACED: _unplaced,
+    ev.CONCENTRATION_CHECK: _concentration_check,
 }
 
 
@@ -539,6 +579,7 @@ def _run_task(
 
         scratch = copy.deepcopy(state)  # the clock as it is when the spell takes effect
         scratch.time, scratch.turn = now, current
+        scratch.scheduled.pop(task.id, None)  # no longer at stake: it is taking effect
         seed = int(p["seed"])
         drafts, _live = act(
             scratch,
@@ -574,6 +615,76 @@ def ability_damage_drafts(c: CreatureState, ability: str, amount: int, *, source
     return [
         Draft(ev.ABILITY_DAMAGED, {"target": c.id, "ability": ability, "amount": taken, "source": source})
     ]
+
+
+def concentration_stakes(state: EncounterState, cid: str) -> list[dict[str, Any]]:
+    """What ``cid`` keeps going by concentrating: each spell it is still casting (a full round or
+    more, 001 « Le temps d'incantation ») and each concentration effect it maintains
+    (001 « Concentration »), as ``{"id", "kind", "label"}``."""
+    out: list[dict[str, Any]] = []
+    for task in sorted(state.scheduled.values(), key=lambda t: (t.due, t.id)):
+        if task.kind == "spell" and str(task.payload.get("actor", task.target)) == cid:
+            label = task.payload.get("label") or task.payload.get("text") or task.id
+            out.append({"id": task.id, "kind": "spell", "label": str(label)})
+    for effect in state.effects.values():
+        if effect.kind == "concentration" and effect.source == cid:
+            out.append({"id": effect.id, "kind": "concentration", "label": effect.label})
+    return out
+
+
+def damage_drafts(state: EncounterState, data: Mapping[str, Any]) -> list[Draft]:
+    """A ``damaged`` event (``data``: its target, lethal and nonlethal damage after mitigation…)
+    and, when damage gets through to a creature that is concentrating, the check it owes
+    (``concentration_check``: who, how much, from what, what is at stake). The check itself is the
+    game master's. Damage stopped entirely (0 lethal, 0 nonlethal: resistance, reduction,
+    immunity) costs no check (000 « Résistance aux énergies destructives »)."""
+    out = [Draft(ev.DAMAGED, data)]
+    lethal, nonlethal = int(data.get("lethal") or 0), int(data.get("nonlethal") or 0)
+    target = str(data["target"])
+    if lethal + nonlethal <= 0 or target not in state.creatures:
+        return out
+    stakes = concentration_stakes(state, target)
+    if stakes:
+        check = {
+            "creature": target,
+            "damage": lethal + nonlethal,
+            "lethal": lethal,
+            "nonlethal": nonlethal,
+            "source": data.get("source"),
+            "stakes": stakes,
+        }
+        out.append(Draft(ev.CONCENTRATION_CHECK, check))
+    return out
+
+
+def _stake_live(state: EncounterState, stake: Mapping[str, Any]) -> bool:
+    sid = str(stake.get("id"))
+    if stake.get("kind") == "spell":
+        return sid in state.scheduled
+    effect = state.effects.get(sid)
+    return effect is not None and effect.kind == "concentration"
+
+
+def pending_checks(state: EncounterState) -> list[ConcentrationCheck]:
+    """The concentration checks still owed: each keeps only what is still at stake (a spell
+    already cast, ended or cancelled, an effect ended or no longer held by concentration drop
+    out), and a check with nothing left at stake is gone. They also end at the start of the
+    caster's next turn and with ``advance`` (see the replay)."""
+    out: list[ConcentrationCheck] = []
+    for k in state.concentration_checks:
+        live = [x for x in k.stakes if _stake_live(state, x)]
+        if live and k.creature in state.creatures:
+            out.append(ConcentrationCheck(k.creature, k.damage, k.source, live, k.version))
+    return out
+
+
+def _concentration_kept(state: EncounterState, cid: str, drafts: list[Draft]) -> list[Draft]:
+    """At the start of its turn, a reminder that ``cid`` is concentrating: keeping a concentration
+    effect costs it a standard action this turn (001 « Concentration »), a spell of several rounds a
+    full-round action (001 « Le temps d'incantation »). What ends or takes effect now is left out."""
+    ended = {str(d.data.get("id")) for d in drafts if d.type in (ev.EFFECT_ENDED, ev.SCHEDULE_DONE)}
+    stakes = [x for x in concentration_stakes(state, cid) if x["id"] not in ended]
+    return [Draft(ev.CONCENTRATION_KEPT, {"creature": cid, "stakes": stakes})] if stakes else []
 
 
 def start_of_turn(state: EncounterState, cid: str) -> list[Draft]:
@@ -648,7 +759,8 @@ def next_turn(state: EncounterState, rng: random.Random) -> list[Draft]:
     drafts += expire(state, now, nxt, sweeping=False, rng=rng)
     if any(d.type == ev.CREATURE_REMOVED and d.data["id"] == nxt for d in drafts):
         return drafts
-    return drafts + gazes_met(state, nxt, rng, now=now) + start_of_turn(state, nxt)
+    kept = _concentration_kept(state, nxt, drafts)
+    return drafts + kept + gazes_met(state, nxt, rng, now=now) + start_of_turn(state, nxt)
 
 
 UNMOVED = frozenset({"dead", "petrified"})
@@ -719,17 +831,23 @@ def gazes_met(state: EncounterState, cid: str, rng: random.Random, *, now: int) 
     return out
 
 
-def advance(state: EncounterState, rounds: int, rng: random.Random) -> list[Draft]:
+def advance(state: EncounterState, rounds: int, rng: random.Random, *, rest: bool = False) -> list[Draft]:
     """The events of ``advance``: ``rounds`` pass (the turn stays where it is); everything due
-    expires; fast healing and regeneration work every round; ability damage heals per day."""
+    expires; fast healing and regeneration work every round; ability damage heals per day, twice
+    as fast for each whole day of ``rest`` (000 « Affaiblissement et diminution de
+    caractéristique »): the part of a rest shorter than a day heals at the ordinary rate."""
     now = state.time + rounds
-    drafts: list[Draft] = [Draft(ev.TIME_ADVANCED, {"rounds": rounds, "time": now})]
+    passed: dict[str, Any] = {"rounds": rounds, "time": now}
+    if rest:
+        passed["rest"] = True
+    drafts: list[Draft] = [Draft(ev.TIME_ADVANCED, passed)]
     drafts += expire(state, now, state.turn, sweeping=True, rng=rng)
     for c in state.creatures.values():
         if any(d.type == ev.CREATURE_REMOVED and d.data["id"] == c.id for d in drafts):
             continue
         drafts += _heal_over(state, c, rounds)
     days = now // DAY - state.time // DAY
+    rested = min(days, rounds // DAY) if rest else 0  # whole days of rest only
     if days > 0:
         from arbitre.model.ability import AbilityScore
         from arbitre.rules.ability_damage import AbilityState, recover_naturally
@@ -740,21 +858,20 @@ def advance(state: EncounterState, rounds: int, rng: random.Random) -> list[Draf
                 if base is None:
                     continue
                 before = AbilityState(AbilityScore(ability), base, min(dmg, base))
-                after = recover_naturally(before, days)
+                after = recover_naturally(before, rested, full_rest=True)
+                after = recover_naturally(after.state, days - rested)
                 healed = before.damage - after.state.damage
                 if healed:
-                    drafts.append(
-                        Draft(
-                            ev.ABILITY_DAMAGED,
-                            {
-                                "target": c.id,
-                                "ability": ability,
-                                "amount": -healed,
-                                "source": "recovery",
-                                "days": days,
-                            },
-                        )
-                    )
+                    recovery: dict[str, Any] = {
+                        "target": c.id,
+                        "ability": ability,
+                        "amount": -healed,
+                        "source": "recovery",
+                        "days": days,
+                    }
+                    if rest:
+                        recovery["rest_days"] = rested
+                    drafts.append(Draft(ev.ABILITY_DAMAGED, recovery))
     return drafts
 
 
@@ -837,6 +954,7 @@ def view(state: EncounterState, *, gm: bool = False) -> dict[str, Any]:
             "immunities": {k: _left(v, state.time) for k, v in sorted(c.immunities.items())},
             "summoned_rounds_left": _left(c.summoned_until, state.time),
             "position": list(c.position) if c.position is not None else None,
+            "concentrating": [x["id"] for x in concentration_stakes(state, cid)],
         }
     effects = []
     for effect in state.effects.values():
@@ -864,6 +982,10 @@ def view(state: EncounterState, *, gm: bool = False) -> dict[str, Any]:
         "effects": effects,
         "version": state.version,
         "map": {"name": state.map_name} if state.map_text is not None else None,
+        "concentration_checks": [
+            {"creature": k.creature, "damage": k.damage, "source": k.source, "stakes": k.stakes}
+            for k in pending_checks(state)
+        ],
     }
     if gm:
         out["scheduled"] = [
@@ -880,6 +1002,7 @@ __all__ = [
     "ROUND",
     "ROUND_SECONDS",
     "UNITS",
+    "ConcentrationCheck",
     "CreatureState",
     "Effect",
     "EncounterState",
@@ -888,8 +1011,11 @@ __all__ = [
     "Timer",
     "advance",
     "apply",
+    "concentration_stakes",
+    "damage_drafts",
     "expire",
     "next_turn",
+    "pending_checks",
     "replay",
     "start_of_turn",
     "view",

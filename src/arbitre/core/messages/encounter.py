@@ -337,4 +337,31 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "encounter.ev.map_removed": {"fr": "carte retirée", "en": "map removed"},
     "encounter.ev.placed": {"fr": "{id} se place en {x},{y}", "en": "{id} stands at {x},{y}"},
     "encounter.ev.unplaced": {"fr": "{id} quitte la carte", "en": "{id} leaves the map"},
+    # concentration and rest
+    "encounter.advanced_rest": {
+        "fr": "{span} de repos complet — round {round}.",
+        "en": "{span} of full rest — round {round}.",
+    },
+    "encounter.ev.concentration_check": {
+        "fr": "{creature} subit {damage} dégâts ({source}) en se concentrant : le MJ lance un test de Concentration ; s'il est raté, « termine ID » pour : {stakes}",
+        "en": "{creature} takes {damage} damage ({source}) while concentrating: the GM rolls a Concentration check; if it fails, 'end ID' for: {stakes}",
+    },
+    "encounter.ev.concentration_kept": {
+        "fr": "{creature} reste concentré ce tour-ci (action simple ; action complexe pour un sort encore en incantation) : {stakes}",
+        "en": "{creature} keeps concentrating this turn (a standard action; a full-round action for a spell still being cast): {stakes}",
+    },
+    "encounter.ev.spell_cancelled": {
+        "fr": "{actor} : {label} échoue, incantation interrompue",
+        "en": "{actor}: {label} fails, casting interrupted",
+    },
+    "encounter.concentrating": {"fr": "concentration : {ids}", "en": "concentrating: {ids}"},
+    "encounter.checks_owed": {"fr": "Tests de Concentration dus", "en": "Concentration checks owed"},
+    "encounter.check_line": {
+        "fr": "{creature} : {damage} dégâts ({source}) → {stakes}",
+        "en": "{creature}: {damage} damage ({source}) → {stakes}",
+    },
+    "encounter.checks_hint": {
+        "fr": "Le MJ lance chaque test ; s'il est raté : arbitre encounter act LANCEUR « termine ID ». Ils disparaissent au tour suivant du lanceur.",
+        "en": "The GM rolls each check; if it fails: arbitre encounter act CASTER 'end ID'. They clear at the caster's next turn.",
+    },
 }
