@@ -291,6 +291,16 @@ def test_only_whole_days_of_rest_double_the_rate(weakened: Log) -> None:
 # -- CLI -------------------------------------------------------------------------------------------
 
 
+@pytest.fixture
+def lang_reset() -> Any:
+    """``--lang`` sets the language for the process: put it back after the test."""
+    from arbitre.core.i18n import set_lang
+
+    yield
+    set_lang(None)
+
+
+@pytest.mark.usefixtures("lang_reset")
 def test_cli_advance_with_rest_and_show_checks(cli: Any) -> None:
     """``advance 1 jour --repos``; ``show`` lists the checks owed (human and JSON)."""
     cli("encounter", "new", "crypte", "--seed", "7")
