@@ -221,6 +221,8 @@ def place_drafts(
                 y=y,
                 width=grid.width,
                 height=grid.height,
+                max_x=grid.width - 1,
+                max_y=grid.height - 1,
                 hint="encounter.place_hint",
             )
     return [Draft(ev.PLACED, {"id": cid, "x": x, "y": y})]
