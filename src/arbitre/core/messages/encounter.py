@@ -337,50 +337,6 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "encounter.ev.map_removed": {"fr": "carte retirée", "en": "map removed"},
     "encounter.ev.placed": {"fr": "{id} se place en {x},{y}", "en": "{id} stands at {x},{y}"},
     "encounter.ev.unplaced": {"fr": "{id} quitte la carte", "en": "{id} leaves the map"},
-    # positions and maps
-    "encounter.bad_square": {
-        "fr": "Case illisible : « {text} » ; attendu : {expected}.",
-        "en": "Unreadable square: '{text}'; expected: {expected}.",
-    },
-    "encounter.empty_map": {
-        "fr": "La carte est vide : donnez un fichier (ASCII ou JSON) ou le dessin lui-même.",
-        "en": "The map is empty: give a file (ASCII or JSON) or the drawing itself.",
-    },
-    "encounter.place_off_map": {
-        "fr": "{id} ne tient pas en {x},{y} : son espace sort de la carte ({width} × {height} cases, de 0,0 à {width}-1,{height}-1).",
-        "en": "{id} does not fit at {x},{y}: its space goes past the map ({width} × {height} squares, 0,0 to {width}-1,{height}-1).",
-    },
-    "encounter.place_in_wall": {
-        "fr": "{id} ne peut pas se tenir en {x},{y} : son espace touche un mur ou une porte fermée.",
-        "en": "{id} cannot stand at {x},{y}: its space covers a wall or a closed door.",
-    },
-    "encounter.place_hint": {
-        "fr": "« arbitre encounter map » sans argument dessine la carte ; x vers la droite, y vers le bas, 0,0 en haut à gauche.",
-        "en": "'arbitre encounter map' without argument draws the map; x to the right, y downwards, 0,0 top left.",
-    },
-    "encounter.not_placed": {
-        "fr": "{id} n'est pas sur la carte.",
-        "en": "{id} is not on the map.",
-    },
-    "encounter.place_needs_square": {
-        "fr": "Donnez une case (X,Y) ou --retire pour sortir {id} de la carte.",
-        "en": "Give a square (X,Y) or --remove to take {id} off the map.",
-    },
-    "encounter.no_map": {
-        "fr": "La rencontre « {name} » n'a pas de carte.",
-        "en": "Encounter '{name}' has no map.",
-    },
-    "encounter.map_stored": {
-        "fr": "Carte « {name} » enregistrée ({width} × {height} cases).",
-        "en": "Map '{name}' stored ({width} × {height} squares).",
-    },
-    "encounter.map_dropped": {"fr": "Carte retirée.", "en": "Map removed."},
-    "encounter.placed_at": {"fr": "{id} en {x},{y}.", "en": "{id} at {x},{y}."},
-    "encounter.col_position": {"fr": "Case", "en": "Square"},
-    "encounter.ev.map_set": {"fr": "nouvelle carte : {name}", "en": "new map: {name}"},
-    "encounter.ev.map_removed": {"fr": "carte retirée", "en": "map removed"},
-    "encounter.ev.placed": {"fr": "{id} se place en {x},{y}", "en": "{id} stands at {x},{y}"},
-    "encounter.ev.unplaced": {"fr": "{id} quitte la carte", "en": "{id} leaves the map"},
     # concentration and rest
     "encounter.advanced_rest": {
         "fr": "{span} de repos complet — round {round}.",
