@@ -333,6 +333,21 @@ def test_walls_shelter_creatures_from_a_burst() -> None:
     assert _hit(events) == {"open"}
 
 
+def test_a_breath_weapon_cone_goes_the_way_it_is_aimed() -> None:
+    """000 « Attaque de souffle », 001 « Zone d'effet »: the dragon's cone (its range from the
+    bestiary) starts at a corner of its square and reaches only the creatures that way."""
+    log = Log()
+    log.add(replace(find_creature("young red dragon"), id="dragon"), 20)
+    log.add_named("orc", "east", 5)
+    log.add_named("orc", "south", 4)
+    log.map(ROOM)
+    log.place("dragon", 1, 1)
+    log.place("east", 5, 2)
+    log.place("south", 3, 6)
+    assert _hit(log.act("dragon", "utilise souffle direction E")) == {"east"}
+    assert _hit(log.act("dragon", "use breath weapon toward S")) == {"south"}
+
+
 def test_an_area_without_a_map_is_the_clear_not_automated_error() -> None:
     log = Log()
     log.add(replace(find_creature("young red dragon"), id="mage"), 20)
