@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitre.content.creatures import build_creature, creature_to_mapping, find_creature
@@ -157,6 +157,44 @@ def test_the_map_and_the_squares_are_events_replayed_and_undone() -> None:
     assert view(log.state)["creatures"]["troll"]["position"] is None
     # the replay of the same log is the same state, and no dice were needed for it
     assert view(replay(log.events), gm=True) == view(replay(list(log.events)), gm=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["place", "unplace", "undo"]), st.sampled_from(["a", "b"]), st.integers(1, 9)
+        ),
+        max_size=12,
+    )
+)
+def test_replay_gives_the_last_square_of_each_creature(steps: list[tuple[str, str, int]]) -> None:
+    """Whatever the sequence of placing, leaving the map and undoing, replaying the log gives the
+    square of each creature's last command still in force."""
+    log = Log()
+    log.add_named("orc", "a", 5)
+    log.add_named("orc", "b", 4)
+    log.map(ROOM)
+    history: list[dict[str, tuple[int, int] | None]] = []
+    current: dict[str, tuple[int, int] | None] = {"a": None, "b": None}
+    for command, cid, n in steps:
+        if command == "undo":
+            if history:
+                log.undo()
+                current = history.pop()
+            continue
+        if command == "unplace" and current[cid] is None:
+            continue
+        history.append(dict(current))
+        if command == "place":
+            square = (n, 1 + n % 6)
+            log.place(cid, *square)
+            current[cid] = square
+        else:
+            log.commit("place", positions.unplace_drafts(log.state, cid))
+            current[cid] = None
+    state = replay(log.events)
+    assert {cid: state.creatures[cid].position for cid in ("a", "b")} == current
 
 
 def test_a_creature_cannot_stand_off_the_map_or_in_a_wall() -> None:

@@ -120,7 +120,11 @@ def read_map_source(source: str) -> tuple[str, str]:
     candidate = source.strip()
     if "\n" not in candidate and candidate and len(candidate) < 4096:
         path = Path(candidate)
-        if path.is_file():
+        try:
+            is_file = path.is_file()
+        except (OSError, ValueError):  # a one-line drawing too long for a file name
+            is_file = False
+        if is_file:
             try:
                 return path.read_text(encoding="utf-8"), path.stem
             except (OSError, UnicodeDecodeError) as exc:
