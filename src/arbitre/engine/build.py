@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbitre.core.errors import InputError, NotAutomatedError
 from arbitre.dice import parse
@@ -17,11 +17,14 @@ from arbitre.engine.plan import AbilityHit, AttackPlan, DamagePart, EffectPlan, 
 from arbitre.model.creature import ArmorCategory, Creature
 from arbitre.model.damage import DamageInstance, DamageSource, DamageType, Defenses
 from arbitre.model.ruleset import Ruleset
-from arbitre.model.spell import Descriptor, SaveEffect, SaveKind, Spell
+from arbitre.model.saves import SaveEffect, SaveKind
 from arbitre.rules.dc import special_ability_dc
 from arbitre.rules.evasion import Evasion, effective_evasion
 from arbitre.rules.immunity import type_immunities
 from arbitre.rules.saving_throws import KEY_ABILITY, spell_save_dc_for
+
+if TYPE_CHECKING:
+    from arbitre.model.spell import Spell
 
 
 def variables_for(creature: Creature, caster_level: int | None = None) -> dict[str, int]:
@@ -125,6 +128,8 @@ def plan_for_spell(
     rank: int | None = None,
 ) -> EffectPlan:
     """The effect of ``actor`` casting ``spell``."""
+    from arbitre.model.spell import Descriptor
+
     cl = caster_level or _caster_level(actor)
     if cl < 1:
         raise InputError("engine.bad_caster_level", value=cl)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from arbitre.engine.drivers import Driver
 from arbitre.engine.plan import DamagePart, EffectPlan, SavePlan, Target
@@ -23,23 +24,22 @@ from arbitre.engine.quantity import Fixed, Quantity
 from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation, Ruleset
-from arbitre.model.spell import SaveEffect
+from arbitre.model.saves import SaveEffect
 from arbitre.rules import attack_rolls, hit_points
-from arbitre.rules.ability_damage import (
-    AbilityChange,
-    AbilityState,
-    damage_ability,
-    drain_ability,
-    zero_score_effect,
-)
 from arbitre.rules.descriptors import language_dependent_works, mind_affecting_works
 from arbitre.rules.evasion import Evasion, reflex_half_damage
 from arbitre.rules.fear import FearLevel, stack_fear
 from arbitre.rules.incorporeal import ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
-from arbitre.rules.negative_levels import energy_drain
 from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
 from arbitre.rules.spell_resistance import SRApplies, caster_level_check, sr_applies, success_probability
+
+if TYPE_CHECKING:
+    from arbitre.rules.ability_damage import AbilityChange, AbilityState
+
+# Energy drain and ability damage, which few actions have, are imported in their branches: a strike
+# or a spell does not load them (start-up time of a command). Spell resistance stays here: its
+# branch is on the hot path of exact odds, where an import statement per target shows.
 
 S_SR = "001 « La résistance à la magie »"
 S_SAVE = "001 « Les jets de sauvegarde »"
@@ -239,11 +239,20 @@ def resolve_target(
             tid, True, None, taken, lethal, hp_final, frozenset(conditions), degree, critical, tuple(steps)
         )
     if plan.negative_levels and not target.effect_immunities & {"energy_drain", "negative_levels"}:
+        from arbitre.rules.negative_levels import energy_drain
+
         drained = energy_drain(target.negative_levels, plan.negative_levels, max(1, target.levels))
         steps.extend(drained.steps)
         gained = plan.negative_levels
         if drained.dead:
             conditions.add(hit_points.DEAD)
+    if plan.ability_damage:
+        from arbitre.rules.ability_damage import (
+            AbilityState,
+            damage_ability,
+            drain_ability,
+            zero_score_effect,
+        )
     for hit in plan.ability_damage:
         if "ability_damage" in target.effect_immunities:
             continue

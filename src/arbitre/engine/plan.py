@@ -11,7 +11,7 @@ from typing import Literal
 from arbitre.dice import BoundExpression
 from arbitre.model.damage import DamageInstance, Defenses
 from arbitre.model.ruleset import PF1, Ruleset
-from arbitre.model.spell import SaveEffect
+from arbitre.model.saves import SaveEffect
 from arbitre.rules.evasion import Evasion
 
 SaveName = Literal["fortitude", "reflex", "will"]

@@ -14,6 +14,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from arbitre.model.ruleset import RulesetId
+from arbitre.model.saves import SaveEffect, SaveKind
 
 
 class School(StrEnum):
@@ -314,25 +315,6 @@ class Duration:
     dismissible: bool = False  # (T)/(D)
     discharge: bool = False  # "… or until discharged"
     see_text: bool = False
-
-
-class SaveKind(StrEnum):
-    FORTITUDE = "fortitude"
-    REFLEX = "reflex"
-    WILL = "will"
-    NONE = "none"
-
-
-class SaveEffect(StrEnum):
-    """001 « Les jets de sauvegarde »; ``basic`` is pf2's four-degree damage save."""
-
-    NEGATES = "negates"
-    PARTIAL = "partial"
-    HALF = "half"
-    NONE = "none"
-    DISBELIEF = "disbelief"
-    SPECIAL = "special"
-    BASIC = "basic"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,12 @@ more (a creature without an Intelligence score, or with 0, is not affected).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbitre.model.explain import Step
-from arbitre.model.spell import Descriptor, Spell
+
+if TYPE_CHECKING:
+    from arbitre.model.spell import Spell
 
 SECTION = "001 « Registre »"
 
@@ -44,6 +47,8 @@ def descriptor_checks(
     can_hear: bool = True,
 ) -> DescriptorCheck:
     """Both descriptor rules applied to ``spell`` on one target."""
+    from arbitre.model.spell import Descriptor
+
     steps: list[Step] = []
     affected = True
     if Descriptor.MIND_AFFECTING in spell.descriptors:

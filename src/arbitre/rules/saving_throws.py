@@ -19,13 +19,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from arbitre.core.errors import RulesError
 from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import PF1, Ruleset, SaveOutcomes
-from arbitre.model.spell import SaveEffect, SavingThrow, Spell
+from arbitre.model.saves import SaveEffect
 from arbitre.rules.dc import halve
+
+if TYPE_CHECKING:
+    from arbitre.model.spell import SavingThrow, Spell
 
 SECTION = "001 « Les jets de sauvegarde »"
 SECTION_DC = "001 « Degré de difficulté des jets de sauvegarde »"

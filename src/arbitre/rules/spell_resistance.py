@@ -17,10 +17,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from arbitre.core.errors import RulesError
 from arbitre.model.explain import Step
-from arbitre.model.spell import Spell, SpellResistance
+
+if TYPE_CHECKING:
+    from arbitre.model.spell import Spell, SpellResistance
 
 SECTION = "001 « La résistance à la magie »"
 SECTION_000 = "000 « Résistance à la magie »"
