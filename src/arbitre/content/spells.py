@@ -38,14 +38,48 @@ def load_spells(text: str, *, source: str) -> tuple[Spell, ...]:
     return load(text, source=source)
 
 
+# A compiled spell list: each name's matching key → (its position, the name as written), and each
+# spell pickled on its own, so that naming one spell at the table reads only that one.
+Compiled = tuple[dict[str, tuple[int, str]], tuple[bytes, ...]]
+
+
+def _compile(spells: tuple[Spell, ...]) -> Compiled:
+    import pickle
+
+    names: dict[str, tuple[int, str]] = {}
+    for i, spell in enumerate(spells):
+        for n in _names(spell):
+            names.setdefault(key(n), (i, n))  # the first spell of the file wins, as in lookups
+    return names, tuple(pickle.dumps(s, protocol=pickle.HIGHEST_PROTOCOL) for s in spells)
+
+
 @cache
-def _builtin(file_ruleset: RulesetId) -> tuple[Spell, ...]:
+def _compiled(file_ruleset: RulesetId) -> Compiled:
     from arbitre.core.cache import cached
 
     name = DATA_FILES[file_ruleset]
     text = (resources.files("arbitre") / "content" / "data" / name).read_text(encoding="utf-8")
     # validated and parsed on the first load, then read from the compiled cache (see core/cache.py)
-    return cached(f"spells-{file_ruleset.value}", text, lambda: load_spells(text, source=name))
+    return cached(f"spells-{file_ruleset.value}", text, lambda: _compile(load_spells(text, source=name)))
+
+
+@cache
+def _spell_at(file_ruleset: RulesetId, index: int) -> Spell:
+    import pickle
+
+    spell: Spell = pickle.loads(_compiled(file_ruleset)[1][index])
+    return spell
+
+
+@cache
+def _builtin(file_ruleset: RulesetId) -> tuple[Spell, ...]:
+    return tuple(_spell_at(file_ruleset, i) for i in range(len(_compiled(file_ruleset)[1])))
+
+
+def reset_caches() -> None:
+    """Forget the spell lists read in this process (tests that change the compiled cache)."""
+    for cached_function in (_compiled, _spell_at, _builtin):
+        cached_function.cache_clear()
 
 
 def all_spells(ruleset: RulesetId | str = RulesetId.PF1) -> tuple[Spell, ...]:
@@ -63,11 +97,12 @@ def find_spell(name: str, ruleset: RulesetId | str = RulesetId.PF1) -> Spell:
     """The spell called ``name`` in French or English (case, accents and punctuation optional).
     Raises :class:`NotFoundError` with the closest names as suggestions."""
     wanted = key(name)
-    spells = all_spells(ruleset)
-    for spell in spells:
-        if any(key(n) == wanted for n in _names(spell)):
-            return spell
-    by_key = {key(n): n for spell in spells for n in _names(spell)}
+    file_ruleset = RULESET_FILE[RulesetId(ruleset)]
+    names = _compiled(file_ruleset)[0]
+    found = names.get(wanted)
+    if found is not None:
+        return _spell_at(file_ruleset, found[0])
+    by_key = {k: n for k, (_, n) in names.items()}
     close = difflib.get_close_matches(wanted, list(by_key), n=5, cutoff=0.6)
     if not close:
         close = [n for k, n in by_key.items() if wanted and wanted in k][:5]
