@@ -206,6 +206,33 @@ def main() -> None:
             )
         print(f"(floor: python -c pass {floor[0] * 1000:.1f} ms; 50 creatures, 5,000 past events)")
 
+        # an area spell on a battle map (the grid, areas and line of effect load numpy)
+        crypt = Path(__file__).resolve().parents[1] / "examples" / "maps" / "crypt.txt"
+        base = [py, "-m", "arbitre", "encounter"]
+        for argv in (
+            ["new", "area"],
+            ["map", "-e", "area", str(crypt)],
+            ["add", "-e", "area", "troll", "--at", "14,9"],
+            ["add", "-e", "area", "goblin", "--as", "g", "--at", "15,10"],
+            ["add", "-e", "area", "ogre", "--as", "caster", "--at", "2,9"],
+        ):
+            subprocess.run(base + argv, check=True, env=env, stdout=subprocess.DEVNULL)
+        samples = []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            subprocess.run(
+                [*base, "act", "-e", "area", "caster", "lance boule de feu à 15,10 nls 10"],
+                check=True,
+                env=env,
+                stdout=subprocess.DEVNULL,
+            )
+            samples.append(time.perf_counter() - t)
+            subprocess.run([*base, "undo", "-e", "area"], check=True, env=env, stdout=subprocess.DEVNULL)
+        med, lo, hi = statistics.median(samples), min(samples), max(samples)
+        print(
+            f"encounter act: fireball at 15,10 on a map      median {med * 1000:7.1f} ms  [{lo * 1000:.1f}–{hi * 1000:.1f}]  (numpy)"
+        )
+
 
 if __name__ == "__main__":
     main()
