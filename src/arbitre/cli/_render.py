@@ -70,6 +70,11 @@ def step_line(step: Step) -> str:
         detail["effect"] = effects.get(str(detail["effect"]), detail["effect"])
     if "degree" in detail:
         detail["degree"] = degree_name(str(detail["degree"]))
+    if step.rule == "attack_roll" and "result" in detail:
+        detail["result"] = tr(f"attack_result.{detail['result']}")
+    for name, value in detail.items():
+        if isinstance(value, bool):  # « confirmé : oui », not "True"
+            detail[name] = tr("value.yes" if value else "value.no")
     if "conditions" in detail and isinstance(detail["conditions"], list | tuple):
         detail["conditions"] = [condition_name(str(c)) for c in detail["conditions"]]
     from arbitre.model.damage import describe_damage_step

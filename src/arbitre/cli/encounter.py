@@ -857,7 +857,7 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
         return tr(
             "encounter.ev.schedule_done",
             kind=d["id"],
-            result=f"d20 {r.get('natural')} / DD {r.get('dc')} → {verdict}",
+            result=f"d20 {r.get('natural')} / {tr('encounter.dc')} {r.get('dc')} → {verdict}",
         )
     if t == "negative_levels":
         return tr("encounter.ev.negative_levels", target=d["target"], change=f"{int(d['change']):+d}")

@@ -256,6 +256,7 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "{target} : {kind} dans {duration}",
         "en": "{target}: {kind} in {duration}",
     },
+    "encounter.dc": {"fr": "DD", "en": "DC"},
     "encounter.ev.schedule_done": {"fr": "{kind} : {result}", "en": "{kind}: {result}"},
     "encounter.ev.save_rolled": {
         "fr": "{target} : {kind}, jet de sauvegarde d20 {natural} contre DD {dc} → {verdict}",

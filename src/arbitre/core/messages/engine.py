@@ -18,6 +18,12 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Jet de {save} (+{bonus}) contre DD",
         "en": "{save} save (+{bonus}) against DC",
     },
+    "value.yes": {"fr": "oui", "en": "yes"},
+    "value.no": {"fr": "non", "en": "no"},
+    "attack_result.hit": {"fr": "touché", "en": "hit"},
+    "attack_result.miss": {"fr": "raté", "en": "miss"},
+    "attack_result.threat": {"fr": "touché, critique possible", "en": "hit, critical threat"},
+    "attack_result.critical": {"fr": "critique", "en": "critical hit"},
     "rule.attack_roll": {
         "fr": "Jet d'attaque contre la CA ({result})",
         "en": "Attack roll against AC ({result})",
