@@ -96,3 +96,18 @@ jets: {damage: 4}
 def test_json_schema_file_is_current() -> None:
     on_disk = json.loads((REPO / "docs" / "scenario.schema.json").read_text(encoding="utf-8"))
     assert on_disk == json_schema()
+
+
+def test_explanations_show_words_not_ids() -> None:
+    """Attack results and yes/no details are words of the user's language, never `hit`/`True`."""
+    from arbitre.cli._render import step_line
+    from arbitre.core.i18n import set_lang
+    from arbitre.model.explain import Step
+
+    attack = Step("attack_roll", "001", 21, 15, {"result": "threat", "natural": 19})
+    confirm = Step("critical_confirmation", "001", None, None, {"confirmed": True})
+    assert "touché, critique possible" in step_line(attack)
+    assert "confirmé : oui" in step_line(confirm) and "True" not in step_line(confirm)
+    set_lang("en")
+    assert "hit, critical threat" in step_line(attack)
+    assert "confirmed: yes" in step_line(confirm)
