@@ -3,55 +3,18 @@
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
 from typing import Any
 
 import pytest
+from encounter_log import MemoryLog
 
-from arbitre.content.creatures import find_creature
 from arbitre.encounter import events as ev
-from arbitre.encounter.actions import act, added_drafts
 from arbitre.encounter.events import Draft, Event
-from arbitre.encounter.state import DAY, HOUR, EncounterState, advance, next_turn, replay, view
+from arbitre.encounter.state import DAY, HOUR, view
 
 
-class Log:
-    """An in-memory encounter: commands decide drafts, the log numbers them, replay folds them."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.commit([Draft(ev.ACTION, {"command": "new"}), Draft(ev.CREATED, {"name": "t", "seed": 5})])
-
-    @property
-    def state(self) -> EncounterState:
-        return replay(self.events)
-
-    def commit(self, drafts: list[Draft]) -> list[Event]:
-        state = replay(self.events)
-        new = ev.number(drafts, after_version=state.version, action=state.last_action + 1)
-        self.events += new
-        return new
-
-    def add(self, name: str, cid: str, init: int) -> None:
-        creature = replace(find_creature(name), id=cid)
-        drafts = added_drafts(self.state, creature, random.Random(1), initiative=init)
-        self.commit([Draft(ev.ACTION, {"command": "add"}), *drafts])
-
-    def act(self, actor: str, text: str, seed: int = 1, **forced: object) -> list[Event]:
-        drafts, _live = act(self.state, actor, text, random.Random(seed), seed=seed, forced=forced)
-        return self.commit(drafts)
-
-    def next(self) -> list[Event]:
-        return self.commit([Draft(ev.ACTION, {"command": "next"}), *next_turn(self.state, random.Random(2))])
-
-    def advance(self, rounds: int, *, rest: bool = False) -> list[Event]:
-        drafts = advance(self.state, rounds, random.Random(3), rest=rest)
-        return self.commit([Draft(ev.ACTION, {"command": "advance", "rest": rest}), *drafts])
-
-    def undo(self) -> None:
-        target = self.state.history[-1]
-        self.commit([Draft(ev.ACTION, {"command": "undo"}), Draft(ev.UNDONE, {"action": target})])
+class Log(MemoryLog):
+    """The in-memory encounter (``tests/helpers/encounter_log.py``) and its pending checks."""
 
     def checks(self) -> list[dict[str, Any]]:
         return view(self.state)["concentration_checks"]  # type: ignore[no-any-return]

@@ -5,7 +5,6 @@ import), gazes limited to their range (000 « Attaque de regard »), areas on th
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 from dataclasses import replace
@@ -13,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from encounter_log import MemoryLog
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,9 +20,9 @@ from arbitre.content.creatures import build_creature, creature_to_mapping, find_
 from arbitre.core.errors import ArbitreError, InputError, NotAutomatedError
 from arbitre.encounter import events as ev
 from arbitre.encounter import positions
-from arbitre.encounter.actions import act, added_drafts, parse_action
-from arbitre.encounter.events import Draft, Event
-from arbitre.encounter.state import EncounterState, next_turn, replay, view
+from arbitre.encounter.actions import parse_action
+from arbitre.encounter.events import Event
+from arbitre.encounter.state import replay, view
 from arbitre.model.creature import Creature
 
 CliRunner = Any
@@ -42,51 +42,14 @@ ROOM = """\
 """
 
 
-class Log:
-    """An in-memory encounter: commands decide drafts, the log numbers them, replay folds them."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.commit("new", [Draft(ev.CREATED, {"name": "t", "seed": 5})])
-
-    @property
-    def state(self) -> EncounterState:
-        return replay(self.events)
-
-    def commit(self, command: str, drafts: list[Draft]) -> list[Event]:
-        state = self.state
-        new = ev.number(
-            [Draft(ev.ACTION, {"command": command}), *drafts],
-            after_version=state.version,
-            action=state.last_action + 1,
-        )
-        self.events += new
-        return new
-
-    def add(self, creature: Creature, init: int, side: str | None = None) -> None:
-        self.commit("add", added_drafts(self.state, creature, random.Random(1), initiative=init, side=side))
-
-    def add_named(self, name: str, cid: str, init: int, side: str | None = None) -> None:
-        self.add(replace(find_creature(name), id=cid), init, side)
+class Log(MemoryLog):
+    """The in-memory encounter (``tests/helpers/encounter_log.py``) with a map and squares."""
 
     def map(self, text: str, name: str = "salle") -> list[Event]:
-        return self.commit("map", positions.map_drafts(self.state, text, name))
+        return self.command("map", positions.map_drafts(self.state, text, name))
 
     def place(self, cid: str, x: int, y: int) -> list[Event]:
-        return self.commit("place", positions.place_drafts(self.state, cid, (x, y)))
-
-    def act(self, actor: str, text: str, seed: int = 1, **forced: object) -> list[Event]:
-        drafts, _live = act(self.state, actor, text, random.Random(seed), seed=seed, forced=forced)
-        state = self.state
-        self.events += ev.number(drafts, after_version=state.version, action=state.last_action + 1)
-        return self.events[-len(drafts) :]
-
-    def next(self) -> list[Event]:
-        return self.commit("next", next_turn(self.state, random.Random(2)))
-
-    def undo(self) -> None:
-        target = self.state.history[-1]
-        self.commit("undo", [Draft(ev.UNDONE, {"action": target})])
+        return self.command("place", positions.place_drafts(self.state, cid, (x, y)))
 
 
 def _gazes(log: Log) -> list[str]:
@@ -142,7 +105,7 @@ def test_gaze_range_comes_from_the_bestiary_and_defaults_to_30_feet() -> None:
 
 def test_the_map_and_the_squares_are_events_replayed_and_undone() -> None:
     log = Log()
-    log.add_named("troll", "troll", 10)
+    log.add("troll", "troll", 10)
     log.map(ROOM)
     log.place("troll", 2, 2)
     assert log.state.map_text == ROOM and log.state.creatures["troll"].position == (2, 2)
@@ -172,8 +135,8 @@ def test_replay_gives_the_last_square_of_each_creature(steps: list[tuple[str, st
     """Whatever the sequence of placing, leaving the map and undoing, replaying the log gives the
     square of each creature's last command still in force."""
     log = Log()
-    log.add_named("orc", "a", 5)
-    log.add_named("orc", "b", 4)
+    log.add("orc", "a", 5)
+    log.add("orc", "b", 4)
     log.map(ROOM)
     history: list[dict[str, tuple[int, int] | None]] = []
     current: dict[str, tuple[int, int] | None] = {"a": None, "b": None}
@@ -191,7 +154,7 @@ def test_replay_gives_the_last_square_of_each_creature(steps: list[tuple[str, st
             log.place(cid, *square)
             current[cid] = square
         else:
-            log.commit("place", positions.unplace_drafts(log.state, cid))
+            log.command("place", positions.unplace_drafts(log.state, cid))
             current[cid] = None
     state = replay(log.events)
     assert {cid: state.creatures[cid].position for cid in ("a", "b")} == current
@@ -199,7 +162,7 @@ def test_replay_gives_the_last_square_of_each_creature(steps: list[tuple[str, st
 
 def test_a_creature_cannot_stand_off_the_map_or_in_a_wall() -> None:
     log = Log()
-    log.add_named("troll", "troll", 10)  # Large: 2 × 2 squares
+    log.add("troll", "troll", 10)  # Large: 2 × 2 squares
     log.map(ROOM)
     with pytest.raises(InputError) as off:
         log.place("troll", 10, 1)  # its space would cover x = 11, the outer wall… and x = 12 is off
@@ -217,8 +180,8 @@ def test_a_creature_cannot_stand_off_the_map_or_in_a_wall() -> None:
 
 def test_a_new_map_places_the_creatures_drawn_on_it_and_drops_those_it_cannot_hold() -> None:
     log = Log()
-    log.add_named("troll", "troll", 10)
-    log.add_named("orc", "orc", 5)
+    log.add("troll", "troll", 10)
+    log.add("orc", "orc", 5)
     log.place("orc", 30, 30)  # positions need no map (for gazes)
     drawn = ROOM.replace(
         "#..........#\n#..........#\n#..........#\n#..........#",
@@ -245,9 +208,9 @@ def test_a_bad_map_is_refused_with_its_line_and_column() -> None:
 
 
 def _gaze_fight(log: Log, gazer: Creature | None = None) -> None:
-    log.add(replace(gazer or find_creature("medusa"), id="medusa"), 20, side="monstres")
-    log.add_named("orc", "near", 10, side="heros")
-    log.add_named("orc", "far", 5, side="heros")
+    log.add_creature(replace(gazer or find_creature("medusa"), id="medusa"), 20, side="monstres")
+    log.add("orc", "near", 10, side="heros")
+    log.add("orc", "far", 5, side="heros")
 
 
 def test_gaze_reaches_only_within_its_range() -> None:
@@ -312,10 +275,10 @@ def test_gaze_range_counts_from_a_large_gazer_s_space_and_the_creature_s_own_ran
 def _area_fight() -> Log:
     log = Log()
     mage = find_creature("young red dragon")  # any creature: the spell's caster level is given
-    log.add(replace(mage, id="mage"), 20)
-    log.add_named("troll", "troll", 10)
-    log.add_named("orc", "orc", 5)
-    log.add_named("orc", "orc2", 4)
+    log.add_creature(replace(mage, id="mage"), 20)
+    log.add("troll", "troll", 10)
+    log.add("orc", "orc", 5)
+    log.add("orc", "orc2", 4)
     log.map(ROOM)
     log.place("mage", 1, 1)
     log.place("troll", 7, 2)  # 7–8, 2–3
@@ -360,9 +323,9 @@ def test_an_area_written_as_yaml_or_json_uses_the_scenario_keys() -> None:
 def test_walls_shelter_creatures_from_a_burst() -> None:
     """001 « Ligne d'effet »: a burst does not reach past a wall (the pillar shelters orc2)."""
     log = Log()
-    log.add(replace(find_creature("young red dragon"), id="mage"), 20)
-    log.add_named("orc", "behind", 5)
-    log.add_named("orc", "open", 4)
+    log.add_creature(replace(find_creature("young red dragon"), id="mage"), 20)
+    log.add("orc", "behind", 5)
+    log.add("orc", "open", 4)
     log.map(ROOM)
     log.place("mage", 1, 1)
     log.place("behind", 7, 5)  # right behind the pillar at 6,5
@@ -375,9 +338,9 @@ def test_a_breath_weapon_cone_goes_the_way_it_is_aimed() -> None:
     """000 « Attaque de souffle », 001 « Zone d'effet »: the dragon's cone (its range from the
     bestiary) starts at a corner of its square and reaches only the creatures that way."""
     log = Log()
-    log.add(replace(find_creature("young red dragon"), id="dragon"), 20)
-    log.add_named("orc", "east", 5)
-    log.add_named("orc", "south", 4)
+    log.add_creature(replace(find_creature("young red dragon"), id="dragon"), 20)
+    log.add("orc", "east", 5)
+    log.add("orc", "south", 4)
     log.map(ROOM)
     log.place("dragon", 1, 1)
     log.place("east", 5, 2)
@@ -388,8 +351,8 @@ def test_a_breath_weapon_cone_goes_the_way_it_is_aimed() -> None:
 
 def test_an_area_without_a_map_is_the_clear_not_automated_error() -> None:
     log = Log()
-    log.add(replace(find_creature("young red dragon"), id="mage"), 20)
-    log.add_named("orc", "orc", 5)
+    log.add_creature(replace(find_creature("young red dragon"), id="mage"), 20)
+    log.add("orc", "orc", 5)
     with pytest.raises(NotAutomatedError) as info:
         log.act("mage", "lance boule de feu à 3,3")
     assert info.value.key == "encounter.no_area"

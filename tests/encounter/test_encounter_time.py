@@ -6,65 +6,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from encounter_log import MemoryLog
 
-from arbitre.content.creatures import build_creature, find_creature
+from arbitre.content.creatures import find_creature
 from arbitre.encounter import events as ev
-from arbitre.encounter.actions import act, added_drafts, parse_action
-from arbitre.encounter.events import Draft, Event, public_data
-from arbitre.encounter.state import DAY, HOUR, MINUTE, EncounterState, advance, apply, next_turn, replay, view
+from arbitre.encounter.actions import added_drafts, parse_action
+from arbitre.encounter.events import Draft, public_data
+from arbitre.encounter.state import DAY, HOUR, MINUTE, EncounterState, apply, replay, view
 
 
-class Log:
-    """An in-memory encounter: commands decide drafts, the log numbers them, replay folds them."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.commit([Draft(ev.ACTION, {"command": "new"}), Draft(ev.CREATED, {"name": "t", "seed": 5})])
-
-    @property
-    def state(self) -> EncounterState:
-        return replay(self.events)
-
-    def commit(self, drafts: list[Draft]) -> list[Event]:
-        state = replay(self.events)
-        action = state.last_action + 1
-        new = ev.number(drafts, after_version=state.version, action=action)
-        self.events += new
-        return new
-
-    def add(self, name: str, cid: str, init: int, side: str | None = None, **overrides: object) -> None:
-        creature = find_creature(name)
-        from dataclasses import replace
-
-        creature = replace(creature, id=cid)
-        if overrides:
-            from arbitre.content.creatures import creature_to_mapping
-
-            creature = build_creature({**creature_to_mapping(creature), **overrides})
-        summoned = bool(overrides.pop("_summoned", False)) if "_summoned" in overrides else False
-        self.commit(
-            [
-                Draft(ev.ACTION, {"command": "add"}),
-                *added_drafts(
-                    self.state, creature, random.Random(1), initiative=init, summoned=summoned, side=side
-                ),
-            ]
-        )
-
-    def act(self, actor: str, text: str, seed: int = 1, **forced: object) -> list[Event]:
-        drafts, _live = act(self.state, actor, text, random.Random(seed), seed=seed, forced=forced)
-        return self.commit(drafts)
-
-    def next(self) -> list[Event]:
-        return self.commit([Draft(ev.ACTION, {"command": "next"}), *next_turn(self.state, random.Random(2))])
-
-    def advance(self, rounds: int) -> list[Event]:
-        return self.commit(
-            [Draft(ev.ACTION, {"command": "advance"}), *advance(self.state, rounds, random.Random(3))]
-        )
-
-    def creature(self, cid: str) -> dict[str, object]:
-        return view(self.state, gm=True)["creatures"][cid]  # type: ignore[no-any-return]
+class Log(MemoryLog):
+    """The in-memory encounter of these tests (``tests/helpers/encounter_log.py``)."""
 
 
 @pytest.fixture
