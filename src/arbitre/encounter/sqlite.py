@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from arbitre.encounter.store import Store
 
 
+# the data columns of a load: every event whole, or `action` events as their command only
+_WHOLE = "data, NULL"
+_COMMAND_ONLY = "CASE WHEN type = ?1 THEN NULL ELSE data END, CASE WHEN type = ?1 THEN json_extract(data, '$.command') END"
+
+
 def _stamp() -> str:
     """A timestamp as SQLAlchemy writes ``DateTime`` columns in SQLite."""
     return datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")
@@ -87,16 +92,23 @@ class SQLiteStore:
     # -- the hot path ----------------------------------------------------------------------------
     def load(self, name: str, *, after_version: int = 0) -> list[Event]:
         try:
-            eid = self._encounter_id(name)
-            rows = self.conn.execute(
-                "SELECT version, action, type, data FROM encounter_events "
-                "WHERE encounter_id = ? AND version > ? ORDER BY version",
-                (eid, after_version),
-            ).fetchall()
+            return self._events(name, after_version, _WHOLE)
         except sqlite3.Error as exc:
             raise self._fail(exc) from None
+
+    def _events(self, name: str, after_version: int, columns: str) -> list[Event]:
+        """The events after ``after_version``; ``columns`` give the data (``?1`` is ``action``)."""
+        eid = self._encounter_id(name)
+        rows = self.conn.execute(
+            f"SELECT version, action, type, {columns} FROM encounter_events "  # columns: module constants
+            "WHERE encounter_id = ?2 AND version > ?3 ORDER BY version",
+            (ACTION, eid, after_version),
+        ).fetchall()
         loads = json.loads
-        return [Event(v, a, t, loads(d)) for v, a, t, d in rows]
+        return [
+            Event(v, a, t, loads(d) if d is not None else {"command": command or ""})
+            for v, a, t, d, command in rows
+        ]
 
     def event_stamp(self, name: str, version: int) -> str | None:
         """What identifies event ``version`` of ``name`` (row, time written, content), or ``None``:
@@ -117,22 +129,11 @@ class SQLiteStore:
         the log's bytes, are for ``log`` and ``export``). SQLite's JSON functions cut them before
         Python decodes them; a SQLite without them gets the full log."""
         try:
-            eid = self._encounter_id(name)
-            rows = self.conn.execute(
-                "SELECT version, action, type, CASE WHEN type = ?1 THEN NULL ELSE data END, "
-                "CASE WHEN type = ?1 THEN json_extract(data, '$.command') END "
-                "FROM encounter_events WHERE encounter_id = ?2 AND version > ?3 ORDER BY version",
-                (ACTION, eid, after_version),
-            ).fetchall()
+            return self._events(name, after_version, _COMMAND_ONLY)
         except sqlite3.OperationalError:
             return self.load(name, after_version=after_version)
         except sqlite3.Error as exc:
             raise self._fail(exc) from None
-        loads = json.loads
-        return [
-            Event(v, a, t, loads(d) if d is not None else {"command": command or ""})
-            for v, a, t, d, command in rows
-        ]
 
     def append(self, name: str, expected_version: int, action: int, drafts: Sequence[Draft]) -> list[Event]:
         events = number(drafts, after_version=expected_version, action=action)
