@@ -153,6 +153,29 @@ def concentrating() -> Log:
     return log
 
 
+def test_casting_another_spell_stops_the_concentration(concentrating: Log) -> None:
+    """001 « Concentration »: no spell can be cast while concentrating on another, so casting one
+    ends the spell kept going (a spell with extra rounds lingers them instead)."""
+    eid = next(iter(concentrating.state.effects))
+    new = concentrating.act("mage", "lance projectile magique sur troll")
+    [ended] = of(new, ev.EFFECT_ENDED)
+    assert ended.data == {"id": eid, "reason": "concentration_stopped"}
+    assert eid not in concentrating.state.effects
+    lingering = Log()
+    lingering.add("ogre", "mage", 10)
+    lingering.add("troll", "troll", 5)
+    lingering.act("mage", "lance image accomplie sur mage")
+    eid = next(iter(lingering.state.effects))
+    lingering.act("mage", "lance projectile magique sur troll")
+    effect = lingering.state.effects[eid]
+    assert effect.kind == "timed" and effect.timer.ends_at == lingering.state.time + 3
+    # a strike does not stop it
+    concentrating.act("mage", "lance image silencieuse sur mage")
+    kept = set(concentrating.state.effects)
+    concentrating.act("mage", "frappe troll +5 1d6 contondant")
+    assert set(concentrating.state.effects) == kept
+
+
 def test_damage_to_a_caster_maintaining_a_concentration_effect_owes_a_check(concentrating: Log) -> None:
     """001 « Concentration »: what breaks a caster's concentration while casting can end a
     spell it keeps going; ending it is the GM's ``termine``."""

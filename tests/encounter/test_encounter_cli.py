@@ -180,3 +180,16 @@ def test_act_json_hides_secrets_from_players(cli: CliRunner) -> None:
     assert all("ends_at" not in e["data"] for e in log["events"] if e["data"].get("secret"))
     gm = cli("encounter", "log", "--json", "--gm")
     assert any("ends_at" in e["data"] for e in gm["events"] if e["data"].get("secret"))
+
+
+def test_event_reasons_are_words_of_the_users_language(cli: CliRunner) -> None:
+    """Why a condition or an effect ended is said in French (or English), not as an id."""
+    cli("encounter", "new", "why")
+    cli("encounter", "add", "goblin", "--as", "g")
+    cli("encounter", "add", "ogre", "--as", "o")
+    cli("encounter", "act", "o", "état effrayé 2 rounds sur g")
+    out = cli("encounter", "advance", "3", "rounds")
+    assert "durée écoulée" in out and "expired" not in out
+    cli("encounter", "act", "o", "état secoué sur g")
+    out = cli("--lang", "en", "encounter", "act", "o", "remove shaken from g")
+    assert "(removed)" in out

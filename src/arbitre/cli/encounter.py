@@ -797,12 +797,15 @@ def _cond(cid: str) -> str:
 
 def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
     """One line for an event (``None`` for bookkeeping events not worth a line)."""
-    from arbitre.core.i18n import current_lang, tr
+    from arbitre.core.i18n import catalogue, current_lang, tr
 
     d = dict(e.data)
     t = e.type
     if t in ("action", "created", "sr_remembered"):
         return None
+    if isinstance(d.get("reason"), str):  # « expiré », not "expired"
+        key = f"encounter.reason.{d['reason']}"
+        d["reason"] = tr(key) if key in catalogue() else d["reason"]
     if t == "resolved" and d.get("trigger") == "gaze" and "label" not in d:
         return tr("encounter.ev.gaze_avoided", actor=d.get("actor"), target=d.get("target"))
     if t == "resolved":

@@ -591,9 +591,15 @@ def act(
                     *_presence(state, actor, targets, rng, parsed, all_forced),
                 ], None
     if parsed.kind == "cast" and not immediate:
+        # no spell can be cast while concentrating on another: casting one stops the concentration,
+        # which ends that spell or starts its extra rounds (001 « Concentration »)
+        held = [e for e in state.effects.values() if e.kind == "concentration" and e.source == actor]
+        stopped = _end_effects(state, held, "concentration_stopped")
         delayed = _delayed_cast(state, actor, targets, parsed, text, seed, all_forced, header)
         if delayed is not None:
-            return delayed, None
+            return [delayed[0], *stopped, *delayed[1:]], None
+        drafts, live = _engine_action(state, actor, targets, parsed, rng, all_forced, header)
+        return [drafts[0], *stopped, *drafts[1:]], live
     if parsed.kind in ("cast", "use", "strike"):
         return _engine_action(state, actor, targets, parsed, rng, all_forced, header)
     handler = _SIMPLE[parsed.kind]
@@ -1086,7 +1092,14 @@ def _end_drafts(
         )
         for t in cancelled
     ]
-    for effect in matches:
+    return out + _end_effects(state, matches, "dismissed")
+
+
+def _end_effects(state: EncounterState, effects: list[Any], reason: str) -> list[Draft]:
+    """End ``effects`` with their conditions; a concentration with extra rounds lingers instead
+    (001 « Concentration »)."""
+    out: list[Draft] = []
+    for effect in effects:
         if effect.kind == "concentration" and effect.lingering:
             # « concentration + N rounds »: it lingers once the caster stops (001 « Concentration »)
             t = effect.timer
@@ -1106,7 +1119,7 @@ def _end_drafts(
                 )
             )
             continue
-        out.append(Draft(ev.EFFECT_ENDED, {"id": effect.id, "reason": "dismissed"}))
+        out.append(Draft(ev.EFFECT_ENDED, {"id": effect.id, "reason": reason}))
         for c in state.creatures.values():
             for cond, t in c.conditions.items():
                 if t.source == effect.id:

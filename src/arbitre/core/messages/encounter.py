@@ -256,6 +256,18 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "{target} : {kind} dans {duration}",
         "en": "{target}: {kind} in {duration}",
     },
+    "encounter.reason.expired": {"fr": "durée écoulée", "en": "expired"},
+    "encounter.reason.removed": {"fr": "retiré", "en": "removed"},
+    "encounter.reason.dismissed": {"fr": "terminé", "en": "dismissed"},
+    "encounter.reason.effect_ended": {"fr": "fin de l'effet", "en": "its effect ended"},
+    "encounter.reason.fear_stacking": {"fr": "peurs cumulées", "en": "fears stacked"},
+    "encounter.reason.summon_ended": {"fr": "fin de la convocation", "en": "summoning over"},
+    "encounter.reason.concentration_stopped": {
+        "fr": "le lanceur cesse de se concentrer pour lancer un autre sort",
+        "en": "the caster stops concentrating to cast another spell",
+    },
+    "encounter.reason.in_wall": {"fr": "dans un mur", "en": "inside a wall"},
+    "encounter.reason.off_map": {"fr": "hors de la carte", "en": "off the map"},
     "encounter.dc": {"fr": "DD", "en": "DC"},
     "encounter.ev.schedule_done": {"fr": "{kind} : {result}", "en": "{kind}: {result}"},
     "encounter.ev.save_rolled": {
