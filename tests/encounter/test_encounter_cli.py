@@ -193,3 +193,15 @@ def test_event_reasons_are_words_of_the_users_language(cli: CliRunner) -> None:
     cli("encounter", "act", "o", "état secoué sur g")
     out = cli("--lang", "en", "encounter", "act", "o", "remove shaken from g")
     assert "(removed)" in out
+
+
+def test_a_spell_that_affects_nobody_leaves_no_effect(cli: CliRunner) -> None:
+    """001 « Registre (mental) »: sleep on an undead does nothing, so nothing lasts; the line of
+    the delayed spell says who it spared and why."""
+    cli("encounter", "new", "nobody")
+    cli("encounter", "add", "ogre", "--as", "o")
+    cli("encounter", "add", "wight", "--as", "w")
+    cli("encounter", "act", "o", "lance sommeil sur w")  # one round to cast: taken effect later
+    out = "".join(cli("encounter", "next") for _ in range(4))
+    assert "w : non affecté (immunité)" in out
+    assert cli("encounter", "show", "--json")["effects"] == []

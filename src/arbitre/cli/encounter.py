@@ -810,7 +810,16 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
         return tr("encounter.ev.gaze_avoided", actor=d.get("actor"), target=d.get("target"))
     if t == "resolved":
         label = d.get("label_en") if current_lang() == "en" and d.get("label_en") else d.get("label")
-        return tr("encounter.ev.resolved", actor=d.get("actor"), label=label or d.get("text"))
+        line = tr("encounter.ev.resolved", actor=d.get("actor"), label=label or d.get("text"))
+        # who it did not affect, and why (damage and conditions have their own lines)
+        from arbitre.cli._render import sep
+
+        spared = []
+        for tid, result in (d.get("results") or {}).items():
+            why = f"engine.reason.{result.get('reason')}"
+            if not result.get("affected") and why in catalogue():
+                spared.append(f"{tid}{sep()}{tr('engine.not_affected', reason=tr(why))}")
+        return " — ".join([line, *spared])
     if t == "condition_added":
         return tr(
             "encounter.ev.condition_added",

@@ -764,6 +764,9 @@ def _lasting(
 ) -> list[Draft]:
     """Conditions the action left, with the spell's duration as an ongoing effect (a variable
     duration is rolled in secret, 001 « Durée déterminée »)."""
+    results = header.get("results") or {}
+    if results and not any(r.get("affected") for r in results.values()):
+        return []  # nobody was affected (immune, resisted, saved against a negating spell)
     rounds: int | None = None
     secret = False
     kind = "permanent"
