@@ -380,7 +380,9 @@ def next_command(
     if as_json:
         print_json({"round": state.round, "turn": state.turn, "events": _public(events, gm=False)})
         return
-    who = state.creatures[state.turn].name_fr if state.turn in state.creatures else state.turn
+    from arbitre.core.i18n import current_lang
+
+    who = state.creatures[state.turn].name(current_lang()) if state.turn in state.creatures else state.turn
     console().print(
         f"[bold]{tr('encounter.turn_of', round=state.round, name=who or '—', id=state.turn or '—')}[/]"
     )
