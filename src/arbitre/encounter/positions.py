@@ -66,12 +66,12 @@ def footprint(mapping: Mapping[str, Any]) -> int:
 def space_distance(a: Square, a_side: int, b: Square, b_side: int) -> int:
     """Squares between two spaces (top-left square, squares per side), nearest square to nearest
     square, counted like movement: an adjacent creature is at 1, every second diagonal counts 2
-    (001 « La portée »; the count of :func:`arbitre.rules.grid_distance.diagonal_distance`, kept
-    here without numpy so that ``next`` stays light)."""
-    dx = max(0, b[0] - (a[0] + a_side - 1), a[0] - (b[0] + b_side - 1))
-    dy = max(0, b[1] - (a[1] + a_side - 1), a[1] - (b[1] + b_side - 1))
-    big, small = max(dx, dy), min(dx, dy)
-    return big + small // 2
+    (001 « La portée »; :func:`arbitre.rules.grid_distance.space_to_space_distance`)."""
+    from arbitre.rules.grid_distance import space_to_space_distance
+
+    return space_to_space_distance(
+        (a[0], a[1], a[0] + a_side, a[1] + a_side), (b[0], b[1], b[0] + b_side, b[1] + b_side)
+    )
 
 
 def squares_of(value: Any) -> Fraction | None:

@@ -19,13 +19,15 @@ squares (a :class:`fractions.Fraction` from :func:`arbitre.core.units.parse_dist
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy is imported by the array functions only: counting one distance is light
+    import numpy as np
+    import numpy.typing as npt
 
-from arbitre.model.grid import Square
+    from arbitre.model.grid import Square
 
-IntArray = npt.NDArray[np.int64]
+    IntArray = npt.NDArray[np.int64]
 
 #: the section these counts come from
 SECTION = "001 « Zone d'effet »"
@@ -41,6 +43,8 @@ def diagonal_distance(dx: int, dy: int) -> int:
 
 def diagonal_distance_array(dx: npt.ArrayLike, dy: npt.ArrayLike) -> IntArray:
     """:func:`diagonal_distance` over numpy arrays."""
+    import numpy as np
+
     a = np.abs(np.asarray(dx, dtype=np.int64))
     b = np.abs(np.asarray(dy, dtype=np.int64))
     result: IntArray = np.maximum(a, b) + np.minimum(a, b) // 2
@@ -71,6 +75,16 @@ def distance_from_space(space: tuple[int, int, int, int], square: Square) -> int
     """Squares from the nearest square of a space ``(x0, y0, x1, y1)`` (corners) to ``square``."""
     x0, y0, x1, y1 = space
     return diagonal_distance(_gap(x0, x1 - 1, square[0]), _gap(y0, y1 - 1, square[1]))
+
+
+def space_to_space_distance(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> int:
+    """Squares between the nearest squares of two spaces ``(x0, y0, x1, y1)`` (corners): a gaze
+    or a reach from a Large creature to a Medium one (0 when they overlap)."""
+    ax0, ay0, ax1, ay1 = a
+    bx0, by0, bx1, by1 = b
+    dx = max(0, bx0 - (ax1 - 1), ax0 - (bx1 - 1))
+    dy = max(0, by0 - (ay1 - 1), ay0 - (by1 - 1))
+    return diagonal_distance(dx, dy)
 
 
 def intersection_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -108,6 +122,8 @@ def area_distance_from_box(box: tuple[int, int, int, int], square: Square) -> in
 
 def area_distance_array(box: tuple[int, int, int, int], xs: IntArray, ys: IntArray) -> IntArray:
     """:func:`area_distance_from_box` over arrays of square coordinates (broadcast)."""
+    import numpy as np
+
     x0, y0, x1, y1 = box
     dx = np.where(xs >= x1, xs + 1 - x1, np.where(xs < x0, x0 - xs, 0))
     dy = np.where(ys >= y1, ys + 1 - y1, np.where(ys < y0, y0 - ys, 0))
@@ -130,6 +146,7 @@ __all__ = [
     "distance_from_space",
     "intersection_distance",
     "point_to_space_distance",
+    "space_to_space_distance",
     "square_distance",
     "within",
 ]
