@@ -205,3 +205,14 @@ def test_a_spell_that_affects_nobody_leaves_no_effect(cli: CliRunner) -> None:
     out = "".join(cli("encounter", "next") for _ in range(4))
     assert "w : non affecté (immunité)" in out
     assert cli("encounter", "show", "--json")["effects"] == []
+
+
+def test_yaml_action_rolls_and_seed_are_checked(cli: CliRunner) -> None:
+    """A mapping action's forced rolls and seed have a clear error when malformed (exit code 2)."""
+    cli("encounter", "new", "checked")
+    cli("encounter", "add", "goblin", "--as", "g")
+    cli("encounter", "add", "ogre", "--as", "o")
+    for bad in ('{"cast": "fireball", "targets": ["g"], "rolls": [1, 2]}', "cast: fireball\nseed: many"):
+        code, out, err = cli("encounter", "act", "o", bad, raw=True)
+        assert code == 2, out + err
+        assert "Traceback" not in out + err

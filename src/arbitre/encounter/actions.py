@@ -401,9 +401,12 @@ def _parse_mapping(text: str) -> ParsedAction:
     seed = raw.pop("seed", None) or raw.pop("graine", None)
     raw.setdefault("actor", "?")
     norm = _norm(raw)
-    from pydantic import ValidationError
+    from pydantic import TypeAdapter, ValidationError
 
     try:
+        # the forced rolls and the seed, as in scenarios (`rolls: {save:troll: 3, damage: [6, 6]}`)
+        forced = TypeAdapter(dict[str, int | bool | list[int]]).validate_python(forced)
+        seed = TypeAdapter(int | None).validate_python(seed)
         spec = ActionSpec.model_validate(norm)
     except ValidationError as error:
         first = error.errors()[0]
