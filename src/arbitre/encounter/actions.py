@@ -403,17 +403,21 @@ def _parse_mapping(text: str) -> ParsedAction:
     norm = _norm(raw)
     from pydantic import TypeAdapter, ValidationError
 
-    try:
+    checks: list[tuple[str, Any]] = [
         # the forced rolls and the seed, as in scenarios (`rolls: {save:troll: 3, damage: [6, 6]}`)
-        forced = TypeAdapter(dict[str, int | bool | list[int]]).validate_python(forced)
-        seed = TypeAdapter(int | None).validate_python(seed)
-        spec = ActionSpec.model_validate(norm)
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise ContentError(
-            "encounter.bad_action_mapping",
-            problem=f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}",
-        ) from None
+        ("rolls", TypeAdapter(dict[str, int | bool | list[int]]).validate_python),
+        ("seed", TypeAdapter(int | None).validate_python),
+        ("", ActionSpec.model_validate),
+    ]
+    values: dict[str, Any] = {"rolls": forced, "seed": seed, "": norm}
+    for name, validate in checks:
+        try:
+            values[name] = validate(values[name])
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in (name, *first["loc"]) if p != "")
+            raise ContentError("encounter.bad_action_mapping", problem=f"{where}: {first['msg']}") from None
+    forced, seed, spec = values["rolls"], values["seed"], values[""]
     kinds = [k for k in ("cast", "use", "strike") if getattr(spec, k) is not None]
     if len(kinds) != 1:
         raise ContentError("engine.one_action_kind", file="action", found=", ".join(kinds) or "—")
