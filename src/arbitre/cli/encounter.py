@@ -389,6 +389,9 @@ def next_command(
     _print_events(events[2:], state, gm=False)
 
 
+MAX_ADVANCE_ROUNDS = 100 * 14_400 * 365  # a hundred years, far past any rule's clock
+
+
 def parse_duration(words: list[str]) -> int:
     """``["10", "rounds"]``, ``["1", "minute"]``, ``["2h"]``, ``["1", "jour"]`` → rounds."""
     import re
@@ -416,8 +419,10 @@ def parse_duration(words: list[str]) -> int:
             text=" ".join(words),
             expected="rounds, minutes, heures/hours, jours/days",
         )
-    if not 0 < total <= 100 * 14_400 * 365:
-        raise InputError("encounter.bad_duration", text=" ".join(words), expected="> 0")
+    if not 0 < total <= MAX_ADVANCE_ROUNDS:
+        raise InputError(
+            "encounter.duration_out_of_range", text=" ".join(words), years=MAX_ADVANCE_ROUNDS // 14_400 // 365
+        )
     return total
 
 

@@ -130,6 +130,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Jet imposé illisible : « {text} » (forme : save:troll=3, damage=4,6,2, sr:troll=true).",
         "en": "Unreadable forced roll: '{text}' (form: save:troll=3, damage=4,6,2, sr:troll=true).",
     },
+    "encounter.duration_out_of_range": {
+        "fr": "Durée hors limites : « {text} » (plus de 0 round et au plus {years} ans).",
+        "en": "Duration out of range: '{text}' (more than 0 rounds and at most {years} years).",
+    },
     "encounter.bad_duration": {
         "fr": "Durée illisible : « {text} » (unités : {expected}).",
         "en": "Unreadable duration: '{text}' (units: {expected}).",
