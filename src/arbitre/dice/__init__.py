@@ -35,6 +35,7 @@ def __getattr__(name: str) -> Any:
     if name == "Dist":
         from arbitre.dice._dist import Dist
 
+        globals()["Dist"] = Dist  # later lookups find it without calling this function
         return Dist
     raise AttributeError(name)
 
