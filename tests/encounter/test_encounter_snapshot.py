@@ -165,3 +165,21 @@ def test_cli_undo_then_act_starts_from_the_right_state(cli: Any) -> None:
     assert cli("encounter", "show", "--json")["creatures"]["g"]["hp"] == before["creatures"]["g"]["hp"]
     cli("encounter", "act", "o", "dégâts 2 sur g")
     assert cli("encounter", "show", "--json")["creatures"]["g"]["hp"] == before["creatures"]["g"]["hp"] - 2
+
+
+def test_one_snapshot_per_encounter_and_none_after_delete(
+    cli: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Snapshots do not pile up: a new one replaces the old, `delete` removes it."""
+    folder = tmp_path / "snapshots"
+    monkeypatch.setenv(cache.ENV_DIR, str(folder))
+    monkeypatch.delenv(cache.ENV_OFF, raising=False)
+    cli("encounter", "new", "kept")
+    cli("encounter", "add", "goblin", "--as", "g")
+    cli("encounter", "add", "ogre", "--as", "o")
+    for _ in range(3):
+        cli("encounter", "act", "o", "dégâts 1 sur g")
+        cli("encounter", "undo")  # rewrites the snapshot
+    assert len(list((folder / "encounters").glob("*.pickle"))) == 1
+    cli("encounter", "delete", "-e", "kept")
+    assert list((folder / "encounters").glob("*.pickle")) == []

@@ -639,6 +639,9 @@ def delete_command(
     store = _store(db)
     name = _name(store, encounter)
     store.delete(name)
+    from arbitre.encounter.snapshot import forget
+
+    forget(store, name)
     if as_json:
         print_json({"deleted": name})
     else:

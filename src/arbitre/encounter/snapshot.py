@@ -37,8 +37,19 @@ class ReplayStore(Protocol):
     def event_stamp(self, name: str, version: int) -> str | None: ...
 
 
+def _prefix(store: ReplayStore, name: str) -> str:
+    """The same for every version of the code: a new snapshot replaces the older ones."""
+    import hashlib
+
+    return hashlib.sha256(f"{store.url}\0{name}".encode()).hexdigest()[:24] + "-"
+
+
 def _path(store: ReplayStore, name: str) -> Path:
-    return cache.cache_dir() / "encounters" / f"{cache.digest(store.url, name)}.pickle"
+    return (
+        cache.cache_dir()
+        / "encounters"
+        / f"{_prefix(store, name)}{cache.digest(store.url, name)[:16]}.pickle"
+    )
 
 
 def load_state(store: ReplayStore, name: str) -> EncounterState:
@@ -70,7 +81,17 @@ def save(store: ReplayStore, name: str, state: EncounterState) -> None:
         return
     stamp = store.event_stamp(name, state.version)
     if stamp is not None:
-        cache.write(_path(store, name), {"version": state.version, "stamp": stamp, "state": state})
+        cache.write(
+            _path(store, name),
+            {"version": state.version, "stamp": stamp, "state": state},
+            replaces=_prefix(store, name),
+        )
 
 
-__all__ = ["REWRITE_AFTER", "load_state", "rebuild", "save"]
+def forget(store: ReplayStore, name: str) -> None:
+    """Remove the snapshots of ``name`` (the encounter was deleted)."""
+    for old in (cache.cache_dir() / "encounters").glob(f"{_prefix(store, name)}*.pickle"):
+        old.unlink(missing_ok=True)
+
+
+__all__ = ["REWRITE_AFTER", "forget", "load_state", "rebuild", "save"]
