@@ -202,3 +202,32 @@ def test_immunity_and_antimagic_stop_before_any_roll() -> None:
     assert resolve_live(charm, [mindless], random.Random(0)).targets["z"].outcome.reason == "immune"
     exact = resolve_exact(charm, [Target("h", "h", 10, 10, saves={"will": 2})], exact=True).targets["h"]
     assert exact.conditions["charmed"] == Fraction(11, 20)  # Will +2 vs DC 14 succeeds on 12–20
+
+
+def test_each_damage_part_has_its_own_roll() -> None:
+    """002 « Les dégâts »: a flaming sword's fire and ice storm's cold are rolled apart from the
+    weapon's and the bludgeoning damage (the second part once reused the first part's roll)."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.content.spells import find_spell
+    from arbitre.engine.build import plan_for_spell, plan_for_strike
+
+    ruleset = get_ruleset("pf1")
+    actor = build_creature(
+        {"id": "mage", "name": "Mage", "class": "wizard", "level": 9, "abilities": {"int": 18}}
+    )
+    plain = Target("g", "g", 60, 60)
+    ice = plan_for_spell(actor, find_spell("ice storm"), ruleset)
+    live = resolve_live(ice, [plain], random.Random(0), {"damage": 10, "damage2": 3}).targets["g"]
+    assert live.damage == 13
+    exact = resolve_exact(ice, [plain], exact=True).targets["g"]
+    assert exact.damage.mean_exact() == Fraction(21, 2) + 7  # 3d6 + 2d6, independent
+    strike = plan_for_strike(actor, ruleset, attack=40, damage="1d8+4 tranchant, 1d6 feu")
+    forced = {"attack:g": 10, "damage:g": 6, "damage2:g": 2}
+    assert resolve_live(strike, [plain], random.Random(0), forced).targets["g"].damage == 8
+    counts: Counter[int] = Counter()
+    for a, b in itertools.product(range(5, 13), range(1, 7)):
+        story = {"attack:g": 10, "damage:g": a, "damage2:g": b}
+        counts[resolve_live(strike, [plain], random.Random(0), story).targets["g"].damage] += 1
+    total = sum(counts.values())
+    hit = resolve_exact(strike, [plain], exact=True, forced={"attack:g": 10}).targets["g"]
+    assert hit.damage.fractions() == {k: Fraction(v, total) for k, v in counts.items()}

@@ -205,11 +205,11 @@ def resolve_target(
     # views of the same parts and are never added to each other
     lethal: Quantity = zero
     taken: Quantity = zero
-    for part in plan.damage:
+    for index, part in enumerate(plan.damage):
         multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
         if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
             multiplier = 2
-        amount = _roll_part(d, part, multiplier, tid, steps)
+        amount = _roll_part(d, part, multiplier, tid, steps, index)
         amount = _apply_save(plan, target, amount, degree, steps)
         lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps)
         lethal = lethal.plus(lethal_part)
@@ -401,8 +401,17 @@ def _at_least(threshold: int) -> Callable[[int], bool]:
     return test
 
 
-def _roll_part(d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step]) -> Quantity:
+def _roll_part(
+    d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step], index: int = 0
+) -> Quantity:
+    """Roll one damage part. Each part has its own roll: the second part of an attack or spell
+    (``1d8+4 tranchant, 1d6 feu``, ice storm's cold) is ``damage2`` (``damage2:troll``…), the
+    third ``damage3``; the first keeps ``damage`` (a roll shared by every target of an area
+    carries no target)."""
     purpose = part.purpose.replace("{target}", tid)
+    if index:
+        head, colon, rest = purpose.partition(":")
+        purpose = f"{head}{index + 1}{colon}{rest}"
     amount = d.amount(purpose, part.expression)
     if isinstance(amount, Fixed):
         steps.append(
