@@ -231,3 +231,43 @@ def test_each_damage_part_has_its_own_roll() -> None:
     total = sum(counts.values())
     hit = resolve_exact(strike, [plain], exact=True, forced={"attack:g": 10}).targets["g"]
     assert hit.damage.fractions() == {k: Fraction(v, total) for k, v in counts.items()}
+
+
+def test_parts_of_one_attack_share_a_damage_reduction() -> None:
+    """000 « Réduction des dégâts »: the reduction comes off the total of an attack, once — two
+    physical parts (1d4 slashing, 1d4 piercing) against DR 3/— lose 3 in all, not 3 each. Live,
+    exact and simulated modes agree with each other and with ``rules.mitigation.mitigate``."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.engine.build import plan_for_strike
+
+    ruleset = get_ruleset("pf1")
+    actor = build_creature({"id": "o", "name": "Ogre"})
+    wall = Target("w", "w", 60, 60, defenses=parse_defenses("RD 3/—"))
+    strike = plan_for_strike(actor, ruleset, attack=40, damage="1d4 tranchant, 1d4 perforant")
+    counts: Counter[int] = Counter()
+    for a, b in itertools.product(range(1, 5), range(1, 5)):
+        story = {"attack:w": 10, "damage:w": a, "damage2:w": b}
+        dealt = resolve_live(strike, [wall], random.Random(0), story).targets["w"].damage
+        assert dealt == max(0, a + b - 3)
+        counts[dealt] += 1
+    exact = resolve_exact(strike, [wall], exact=True, forced={"attack:w": 10}).targets["w"]
+    assert exact.damage.fractions() == {k: Fraction(v, 16) for k, v in counts.items()}
+    sim = resolve_simulation(strike, [wall], 40_000, seed=3, forced={"attack:w": 10}).targets["w"]
+    assert abs(float(sim.damage.mean()) - float(exact.damage.mean_exact())) < 0.05
+    # a part that bypasses the reduction (silver against DR/silver) leaves it whole for the other
+    silver = Target("s", "s", 60, 60, defenses=parse_defenses("RD 3/argent"))
+    mixed = plan_for_strike(actor, ruleset, attack=40, damage="1d4 tranchant (argent), 1d4 perforant")
+    story = {"attack:s": 10, "damage:s": 4, "damage2:s": 4}
+    assert resolve_live(mixed, [silver], random.Random(0), story).targets["s"].damage == 4 + 1
+
+
+def test_parts_of_different_kinds_keep_their_own_reductions() -> None:
+    """Slashing and fire draw on different reductions (DR, fire resistance): nothing is pooled."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.engine.build import plan_for_strike
+
+    actor = build_creature({"id": "o", "name": "Ogre"})
+    devil = Target("d", "d", 60, 60, defenses=parse_defenses("RD 5/bien ; résistance au feu 10"))
+    strike = plan_for_strike(actor, get_ruleset("pf1"), attack=40, damage="1d8+4 tranchant, 2d6 feu")
+    story = {"attack:d": 10, "damage:d": 9, "damage2:d": 12}
+    assert resolve_live(strike, [devil], random.Random(0), story).targets["d"].damage == (9 - 5) + (12 - 10)

@@ -16,11 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from arbitre.core.errors import NotAutomatedError
 from arbitre.engine.drivers import Driver
-from arbitre.engine.plan import DamagePart, EffectPlan, SavePlan, Target
-from arbitre.engine.quantity import Fixed, Quantity
+from arbitre.engine.plan import DamagePart, EffectPlan, SavePlan, Target, part_purpose
+from arbitre.engine.quantity import Fixed, Quantity, Samples
 from arbitre.model.ability import AbilityScore
 from arbitre.model.explain import Step
 from arbitre.model.ruleset import CriticalDamage, HitPointRule, Mitigation, Ruleset
@@ -35,6 +36,7 @@ from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
 from arbitre.rules.spell_resistance import SRApplies, caster_level_check, sr_applies, success_probability
 
 if TYPE_CHECKING:
+    from arbitre.model.damage import Defenses
     from arbitre.rules.ability_damage import AbilityChange, AbilityState
 
 # Energy drain and ability damage, which few actions have, are imported in their branches: a strike
@@ -205,15 +207,24 @@ def resolve_target(
     # views of the same parts and are never added to each other
     lethal: Quantity = zero
     taken: Quantity = zero
+    # parts drawing on the same reduction (two physical parts against DR, two of one energy
+    # against its resistance) share it: it is subtracted once from the attack's total
+    pooled = len(plan.damage) > 1 and _share_a_pool(plan.damage, target.defenses, ruleset)
+    pending: list[tuple[DamagePart, Quantity, bool]] = []
     for index, part in enumerate(plan.damage):
         multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
         if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
             multiplier = 2
         amount = _roll_part(d, part, multiplier, tid, steps, index)
         amount = _apply_save(plan, target, amount, degree, steps)
+        if pooled:
+            pending.append((part, amount, _incorporeal_ignored(plan, target, part, d, steps)))
+            continue
         lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps)
         lethal = lethal.plus(lethal_part)
         taken = taken.plus(taken_part)
+    if pooled:
+        lethal, taken = _mitigate_together(plan, target, pending, steps)
 
     # -- hit points ---------------------------------------------------------------------------
     temp = target.temp_hp
@@ -404,14 +415,8 @@ def _at_least(threshold: int) -> Callable[[int], bool]:
 def _roll_part(
     d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step], index: int = 0
 ) -> Quantity:
-    """Roll one damage part. Each part has its own roll: the second part of an attack or spell
-    (``1d8+4 tranchant, 1d6 feu``, ice storm's cold) is ``damage2`` (``damage2:troll``…), the
-    third ``damage3``; the first keeps ``damage`` (a roll shared by every target of an area
-    carries no target)."""
-    purpose = part.purpose.replace("{target}", tid)
-    if index:
-        head, colon, rest = purpose.partition(":")
-        purpose = f"{head}{index + 1}{colon}{rest}"
+    """Roll part ``index`` of the damage (its own roll: :func:`~arbitre.engine.plan.part_purpose`)."""
+    purpose = part_purpose(part, index, tid) if index else part.purpose.replace("{target}", tid)
     amount = d.amount(purpose, part.expression)
     if isinstance(amount, Fixed):
         steps.append(
@@ -479,13 +484,7 @@ def _mitigate(
     instance = part.instance
     defenses = target.defenses
     ruleset = plan.ruleset
-    ignored = False
-    if defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE:
-        # the chance itself comes from the rule (0, 1/2 or 1); only a real chance is rolled
-        p = ignore_chance(instance)
-        if 0 < p < 1:
-            ignored = d.chance(f"incorporeal:{target.id}", p)
-            steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
+    ignored = _incorporeal_ignored(plan, target, part, d, steps) if defenses.incorporeal else False
     if isinstance(amount, Fixed):
         outcome = mitigate_amount(amount.value, instance, defenses, ruleset, incorporeal_ignored=ignored)
         steps.extend(outcome.steps)
@@ -505,6 +504,143 @@ def _mitigate(
     if not instance.nonlethal and defenses.regeneration is None:
         return lethal, lethal  # nothing can turn this damage nonlethal: the same quantity twice
     return lethal, amount.map(_memo(("taken", key), lambda a: split(a)[1]))
+
+
+def _incorporeal_ignored(
+    plan: EffectPlan, target: Target, part: DamagePart, d: Driver, steps: list[Step]
+) -> bool:
+    """The incorporeal 50 % roll for one part (000 « Intangibilité »), when there is a real chance."""
+    if not target.defenses.incorporeal or plan.ruleset.mitigation is not Mitigation.DR_ENERGY_RESISTANCE:
+        return False
+    # the chance itself comes from the rule (0, 1/2 or 1); only a real chance is rolled
+    p = ignore_chance(part.instance)
+    if not 0 < p < 1:
+        return False
+    ignored = d.chance(f"incorporeal:{target.id}", p)
+    steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
+    return ignored
+
+
+_PROBE = 10**6  # an amount larger than any reduction: shows which pools a part draws on
+_POOLS: dict[object, frozenset[str]] = {}
+
+
+def _share_a_pool(parts: tuple[DamagePart, ...], defenses: Defenses, ruleset: Ruleset) -> bool:
+    """Whether two parts draw on the same pooled reduction (``dr``, ``resistance:fire``…), as the
+    mitigation rule itself reports for a large amount."""
+    seen: set[str] = set()
+    for part in parts:
+        key = (_Same(part.instance), _Same(defenses), ruleset.id)
+        pools = _POOLS.get(key)
+        if pools is None:
+            if len(_POOLS) > 4096:
+                _POOLS.clear()
+            probe = mitigate_amount(_PROBE, part.instance, defenses, ruleset)
+            pools = _POOLS[key] = frozenset(k for k, v in probe.used.items() if v)
+        if pools & seen:
+            return True
+        seen |= pools
+    return False
+
+
+def _mitigate_together(
+    plan: EffectPlan, target: Target, pending: list[tuple[DamagePart, Quantity, bool]], steps: list[Step]
+) -> tuple[Quantity, Quantity]:
+    """Mitigate the parts of one attack together (``rules.mitigation.mitigate``: a reduction
+    spent on one part is not spent again on the next, 000 « Réduction des dégâts », « Résistance
+    aux énergies destructives »). Amounts are joint here: exact mode sums over every combination
+    of the parts' amounts, simulation over each world's."""
+    from dataclasses import replace
+
+    from arbitre.rules.mitigation import mitigate
+
+    defenses, ruleset = target.defenses, plan.ruleset
+    instances = [part.instance for part, _, _ in pending]
+    ignored = [flag for _, _, flag in pending]
+    amounts = [amount for _, amount, _ in pending]
+    results: dict[tuple[int, ...], tuple[int, int]] = {}
+
+    def joint(values: tuple[int, ...]) -> tuple[int, int]:
+        found = results.get(values)
+        if found is None:
+            done = mitigate(
+                [replace(i, amount=v) for i, v in zip(instances, values, strict=True)],
+                defenses,
+                ruleset,
+                incorporeal_ignored=ignored,
+            )
+            lethal = sum(o.lethal for o in done.outcomes)
+            found = results[values] = (lethal, lethal + sum(o.nonlethal for o in done.outcomes))
+        return found
+
+    if all(isinstance(a, Fixed) for a in amounts):
+        values = tuple(a.value for a in amounts if isinstance(a, Fixed))
+        done = mitigate(
+            [replace(i, amount=v) for i, v in zip(instances, values, strict=True)],
+            defenses,
+            ruleset,
+            incorporeal_ignored=ignored,
+        )
+        for outcome in done.outcomes:
+            steps.extend(outcome.steps)
+        lethal, taken = joint(values)
+        return Fixed(lethal), Fixed(taken)
+    steps.append(Step("mitigation", "000/002", detail={"type": "+".join(i.type.value for i in instances)}))
+    if any(isinstance(a, Samples) for a in amounts):
+        return _joint_samples(amounts, joint)
+    return _joint_spread(amounts, joint)
+
+
+def _joint_spread(
+    amounts: list[Quantity], joint: Callable[[tuple[int, ...]], tuple[int, int]]
+) -> tuple[Quantity, Quantity]:
+    import itertools
+
+    from arbitre.engine.quantity import Spread, as_dist
+
+    dists = [as_dist(a) for a in amounts]
+    exact = any(dist.exact for dist in dists)
+    if exact:
+        dists = [dist.to_exact() for dist in dists]
+    size = 1
+    for dist in dists:
+        size *= len(dist.w)
+    if size > 2_000_000:
+        raise NotAutomatedError("engine.joint_damage_too_large", combinations=size)
+    lethal_w: dict[int, Any] = {}
+    taken_w: dict[int, Any] = {}
+    columns = [list(zip(dist.outcomes().tolist(), dist.w.tolist(), strict=True)) for dist in dists]
+    for combo in itertools.product(*columns):
+        weight = 1
+        for _, w in combo:
+            weight *= w
+        lethal, taken = joint(tuple(v for v, _ in combo))
+        lethal_w[lethal] = lethal_w.get(lethal, 0) + weight
+        taken_w[taken] = taken_w.get(taken, 0) + weight
+    from arbitre.dice import Dist
+
+    return Spread(Dist.from_weights(lethal_w, exact=exact)), Spread(Dist.from_weights(taken_w, exact=exact))
+
+
+def _joint_samples(
+    amounts: list[Quantity], joint: Callable[[tuple[int, ...]], tuple[int, int]]
+) -> tuple[Quantity, Quantity]:
+    import numpy as np
+
+    samples = [a for a in amounts if isinstance(a, Samples)]
+    ids = min((s.ids for s in samples), key=len)
+    size = len(samples[0].values)
+    columns = [
+        a.values[ids] if isinstance(a, Samples) else np.full(len(ids), a.value if isinstance(a, Fixed) else 0)
+        for a in amounts
+    ]
+    combos, inverse = np.unique(np.stack(columns), axis=1, return_inverse=True)
+    table = np.array([joint(tuple(int(v) for v in combo)) for combo in combos.T], dtype=np.int64)
+    lethal = np.zeros(size, dtype=np.int64)
+    taken = np.zeros(size, dtype=np.int64)
+    lethal[ids] = table[inverse.ravel(), 0]
+    taken[ids] = table[inverse.ravel(), 1]
+    return Samples(ids, lethal), Samples(ids, taken)
 
 
 _MEMOS: dict[object, dict[int, int]] = {}

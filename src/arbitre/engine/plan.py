@@ -62,6 +62,17 @@ class DamagePart:
     precision: BoundExpression | None = None  # precision part, rolled separately (sneak attack)
 
 
+def part_purpose(part: DamagePart, index: int, target_id: str) -> str:
+    """The purpose of part ``index`` of an effect's damage for one target: each part has its own
+    roll. The first keeps its purpose (``damage``, or ``damage:troll`` for a per-target roll; an
+    area's roll carries no target and serves every target), the next are ``damage2``, ``damage3``…"""
+    purpose = part.purpose.replace("{target}", target_id)
+    if index:
+        head, colon, rest = purpose.partition(":")
+        purpose = f"{head}{index + 1}{colon}{rest}"
+    return purpose
+
+
 @dataclass(frozen=True, slots=True)
 class AbilityHit:
     """Ability damage (or drain) an effect deals: ``amount`` points of ``ability``."""

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from arbitre.dice import Dist
 from arbitre.engine.drivers import Driver, LiveDriver, RollRecord, explore_exact, explore_simulation
 from arbitre.engine.pipeline import TargetOutcome, merge_conditions, resolve_target
-from arbitre.engine.plan import EffectPlan, Target
+from arbitre.engine.plan import EffectPlan, Target, part_purpose
 from arbitre.engine.quantity import Fixed, Samples, Spread
 from arbitre.model.ruleset import get_ruleset
 from arbitre.rules import hit_points
@@ -355,8 +355,8 @@ def _dead_mask(hp: np.ndarray[Any, Any], plan: EffectPlan, target: Target) -> np
 def _amount_expressions(plan: EffectPlan, targets: Sequence[Target]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     multiplier = plan.attack.multiplier if plan.attack is not None else 1
-    for part in plan.damage:
-        names = {part.purpose.replace("{target}", t.id) for t in targets}
+    for index, part in enumerate(plan.damage):
+        names = {part_purpose(part, index, t.id) for t in targets}
         for name in names:
             out[name] = part.expression
             for extra in range(1, multiplier):

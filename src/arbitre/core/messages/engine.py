@@ -158,6 +158,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Action : « {field} » vaut {value}, hors des bornes {low} à {high}.",
         "en": "Action: '{field}' is {value}, outside {low} to {high}.",
     },
+    "engine.joint_damage_too_large": {
+        "fr": "Trop de combinaisons ({combinations}) pour calculer exactement des parts de dégâts qui partagent une réduction ; lancez-les (arbitre resolve) ou simulez.",
+        "en": "Too many combinations ({combinations}) to compute exactly damage parts that share a reduction; roll them (arbitre resolve) or simulate.",
+    },
     "engine.no_targets": {
         "fr": "{file} : l'action n'a aucune cible (targets: […] ou area: {{…}} sur une carte).",
         "en": "{file}: the action has no target (targets: […] or area: {{…}} on a map).",
