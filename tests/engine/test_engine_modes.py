@@ -9,6 +9,8 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbitre.content.defenses import parse_defenses
 from arbitre.dice import parse
@@ -271,3 +273,57 @@ def test_parts_of_different_kinds_keep_their_own_reductions() -> None:
     strike = plan_for_strike(actor, get_ruleset("pf1"), attack=40, damage="1d8+4 tranchant, 2d6 feu")
     story = {"attack:d": 10, "damage:d": 9, "damage2:d": 12}
     assert resolve_live(strike, [devil], random.Random(0), story).targets["d"].damage == (9 - 5) + (12 - 10)
+
+
+DAMAGE_TYPES = [DamageType.SLASHING, DamageType.PIERCING, DamageType.FIRE, DamageType.COLD]
+DEFENSE_LINES = ["", "RD 2/—", "résistance au feu 2", "RD 1/— ; résistance au feu 1 ; résistance au froid 3"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    parts=st.lists(
+        st.tuples(st.sampled_from(["1d2", "1d3", "1d2+1", "2"]), st.sampled_from(DAMAGE_TYPES)),
+        min_size=1,
+        max_size=3,
+    ),
+    defenses=st.sampled_from(DEFENSE_LINES),
+    save=st.sampled_from([None, SaveEffect.HALF, SaveEffect.NEGATES]),
+    ruleset=st.sampled_from(["pf1", "pf2"]),
+)
+def test_exact_equals_every_forced_story_for_any_plan(
+    parts: list[tuple[str, DamageType]], defenses: str, save: SaveEffect | None, ruleset: str
+) -> None:
+    """Whatever the parts (one to three, any types), defenses and save, the exact distribution of
+    damage is the sum over every forced live story (each part's total, the save's d20) of its odds."""
+    if save is SaveEffect.HALF and ruleset == "pf2":
+        save = SaveEffect.BASIC
+    plan = EffectPlan(
+        "mage",
+        "test",
+        "spell",
+        ruleset=get_ruleset(ruleset),
+        caster_level=5,
+        save=SavePlan("reflex", 12, save) if save is not None else None,
+        damage=tuple(
+            DamagePart(parse(f).bind({}), DamageInstance(0, t, source=DamageSource.SPELL)) for f, t in parts
+        ),
+    )
+    target = Target("t", "t", 20, 20, saves={"reflex": 2})
+    if defenses:
+        target = Target("t", "t", 20, 20, saves={"reflex": 2}, defenses=parse_defenses(defenses))
+    odds = [parse(f).bind({}).distribution(exact=True).fractions() for f, _ in parts]
+    stories: dict[int, Fraction] = {}
+    for natural in range(1, 21) if save is not None else [None]:
+        for totals in itertools.product(*(sorted(o) for o in odds)):
+            p = Fraction(1, 20) if natural is not None else Fraction(1)
+            for chances, value in zip(odds, totals, strict=True):
+                p *= chances[value]
+            forced: dict[str, int] = {
+                ("damage" if i == 0 else f"damage{i + 1}"): v for i, v in enumerate(totals)
+            }
+            if natural is not None:
+                forced["save:t"] = natural
+            dealt = resolve_live(plan, [target], random.Random(0), forced).targets["t"].damage
+            stories[dealt] = stories.get(dealt, Fraction(0)) + p
+    exact = resolve_exact(plan, [target], exact=True).targets["t"]
+    assert exact.damage.fractions() == stories
