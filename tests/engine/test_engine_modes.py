@@ -16,7 +16,7 @@ from arbitre.content.defenses import parse_defenses
 from arbitre.dice import parse
 from arbitre.engine.plan import AttackPlan, DamagePart, EffectPlan, SavePlan, Target
 from arbitre.engine.resolve import resolve_exact, resolve_live, resolve_simulation
-from arbitre.model.damage import DamageInstance, DamageSource, DamageType
+from arbitre.model.damage import DamageInstance, DamageSource, DamageType, Defenses
 from arbitre.model.ruleset import PF2, get_ruleset
 from arbitre.model.spell import SaveEffect
 from arbitre.rules.evasion import Evasion
@@ -289,12 +289,18 @@ DEFENSE_LINES = ["", "RD 2/—", "résistance au feu 2", "RD 1/— ; résistance
     defenses=st.sampled_from(DEFENSE_LINES),
     save=st.sampled_from([None, SaveEffect.HALF, SaveEffect.NEGATES]),
     ruleset=st.sampled_from(["pf1", "pf2"]),
+    incorporeal=st.booleans(),
 )
 def test_exact_equals_every_forced_story_for_any_plan(
-    parts: list[tuple[str, DamageType]], defenses: str, save: SaveEffect | None, ruleset: str
+    parts: list[tuple[str, DamageType]],
+    defenses: str,
+    save: SaveEffect | None,
+    ruleset: str,
+    incorporeal: bool,
 ) -> None:
-    """Whatever the parts (one to three, any types), defenses and save, the exact distribution of
-    damage is the sum over every forced live story (each part's total, the save's d20) of its odds."""
+    """Whatever the parts (one to three, any types), defenses, save and an incorporeal target, the
+    exact distribution of damage is the sum over every forced live story (each part's total, the
+    save's d20, the incorporeal 50 % rolled once per attack, 000 « Intangibilité ») of its odds."""
     if save is SaveEffect.HALF and ruleset == "pf2":
         save = SaveEffect.BASIC
     plan = EffectPlan(
@@ -309,21 +315,33 @@ def test_exact_equals_every_forced_story_for_any_plan(
         ),
     )
     target = Target("t", "t", 20, 20, saves={"reflex": 2})
-    if defenses:
-        target = Target("t", "t", 20, 20, saves={"reflex": 2}, defenses=parse_defenses(defenses))
+    if defenses or incorporeal:
+        from dataclasses import replace
+
+        lines = parse_defenses(defenses) if defenses else Defenses()
+        target = Target(
+            "t", "t", 20, 20, saves={"reflex": 2}, defenses=replace(lines, incorporeal=incorporeal)
+        )
+    chances = [True, False] if incorporeal and ruleset == "pf1" else [None]
     odds = [parse(f).bind({}).distribution(exact=True).fractions() for f, _ in parts]
     stories: dict[int, Fraction] = {}
-    for natural in range(1, 21) if save is not None else [None]:
-        for totals in itertools.product(*(sorted(o) for o in odds)):
-            p = Fraction(1, 20) if natural is not None else Fraction(1)
-            for chances, value in zip(odds, totals, strict=True):
-                p *= chances[value]
-            forced: dict[str, int] = {
-                ("damage" if i == 0 else f"damage{i + 1}"): v for i, v in enumerate(totals)
-            }
-            if natural is not None:
-                forced["save:t"] = natural
-            dealt = resolve_live(plan, [target], random.Random(0), forced).targets["t"].damage
-            stories[dealt] = stories.get(dealt, Fraction(0)) + p
+    naturals = range(1, 21) if save is not None else [None]
+    for natural, ignored, totals in itertools.product(
+        naturals, chances, itertools.product(*map(sorted, odds))
+    ):
+        p = Fraction(1, 20) if natural is not None else Fraction(1)
+        if ignored is not None:
+            p /= 2
+        for part_odds, value in zip(odds, totals, strict=True):
+            p *= part_odds[value]
+        forced: dict[str, int | bool] = {
+            ("damage" if i == 0 else f"damage{i + 1}"): v for i, v in enumerate(totals)
+        }
+        if natural is not None:
+            forced["save:t"] = natural
+        if ignored is not None:
+            forced["incorporeal:t"] = ignored
+        dealt = resolve_live(plan, [target], random.Random(0), forced).targets["t"].damage
+        stories[dealt] = stories.get(dealt, Fraction(0)) + p
     exact = resolve_exact(plan, [target], exact=True).targets["t"]
     assert exact.damage.fractions() == stories

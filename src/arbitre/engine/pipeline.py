@@ -211,6 +211,7 @@ def resolve_target(
     # against its resistance) share it: it is subtracted once from the attack's total
     pooled = len(plan.damage) > 1 and _share_a_pool(plan.damage, target.defenses, ruleset)
     pending: list[tuple[DamagePart, Quantity, bool]] = []
+    incorporeal_roll: list[bool] = []  # the incorporeal 50 % roll, made once for the whole attack
     for index, part in enumerate(plan.damage):
         multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
         if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
@@ -218,9 +219,11 @@ def resolve_target(
         amount = _roll_part(d, part, multiplier, tid, steps, index)
         amount = _apply_save(plan, target, amount, degree, steps)
         if pooled:
-            pending.append((part, amount, _incorporeal_ignored(plan, target, part, d, steps)))
+            pending.append(
+                (part, amount, _incorporeal_ignored(plan, target, part, d, steps, incorporeal_roll))
+            )
             continue
-        lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps)
+        lethal_part, taken_part = _mitigate(plan, target, part, amount, d, steps, incorporeal_roll)
         lethal = lethal.plus(lethal_part)
         taken = taken.plus(taken_part)
     if pooled:
@@ -479,12 +482,18 @@ def _apply_save(
 
 
 def _mitigate(
-    plan: EffectPlan, target: Target, part: DamagePart, amount: Quantity, d: Driver, steps: list[Step]
+    plan: EffectPlan,
+    target: Target,
+    part: DamagePart,
+    amount: Quantity,
+    d: Driver,
+    steps: list[Step],
+    rolled: list[bool],
 ) -> tuple[Quantity, Quantity]:
     instance = part.instance
     defenses = target.defenses
     ruleset = plan.ruleset
-    ignored = _incorporeal_ignored(plan, target, part, d, steps) if defenses.incorporeal else False
+    ignored = _incorporeal_ignored(plan, target, part, d, steps, rolled) if defenses.incorporeal else False
     if isinstance(amount, Fixed):
         outcome = mitigate_amount(amount.value, instance, defenses, ruleset, incorporeal_ignored=ignored)
         steps.extend(outcome.steps)
@@ -507,17 +516,21 @@ def _mitigate(
 
 
 def _incorporeal_ignored(
-    plan: EffectPlan, target: Target, part: DamagePart, d: Driver, steps: list[Step]
+    plan: EffectPlan, target: Target, part: DamagePart, d: Driver, steps: list[Step], rolled: list[bool]
 ) -> bool:
-    """The incorporeal 50 % roll for one part (000 « Intangibilité »), when there is a real chance."""
+    """Whether an incorporeal target escapes this part: the 50 % chance of 000 « Intangibilité »
+    is against the attack, so it is rolled once (``rolled`` keeps it) for all the parts that
+    have it; the rule gives each part's chance (0, 1/2 or 1, the certain ones are not rolled)."""
     if not target.defenses.incorporeal or plan.ruleset.mitigation is not Mitigation.DR_ENERGY_RESISTANCE:
         return False
-    # the chance itself comes from the rule (0, 1/2 or 1); only a real chance is rolled
     p = ignore_chance(part.instance)
     if not 0 < p < 1:
         return False
+    if rolled:
+        return rolled[0]
     ignored = d.chance(f"incorporeal:{target.id}", p)
     steps.append(Step("incorporeal_chance", S_INCORPOREAL, detail={"ignored": ignored}))
+    rolled.append(ignored)
     return ignored
 
 
