@@ -345,3 +345,22 @@ def test_exact_equals_every_forced_story_for_any_plan(
         stories[dealt] = stories.get(dealt, Fraction(0)) + p
     exact = resolve_exact(plan, [target], exact=True).targets["t"]
     assert exact.damage.fractions() == stories
+
+
+def test_incorporeal_creatures_ignore_critical_hits_and_precision_damage() -> None:
+    """000 « Intangibilité »: incorporeal creatures are immune to critical hits and to sneak
+    attacks (precision damage is not rolled); the d20 family only (pf2 has no such rule here)."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.engine.build import plan_for_strike, target_from_creature
+
+    ogre = build_creature({"id": "o", "name": "Ogre"})
+    wraith = target_from_creature(build_creature({"template": "wraith", "id": "w"}))
+    strike = plan_for_strike(
+        ogre, get_ruleset("pf1"), attack=30, damage="1d8+4 tranchant (magique) plus 2d6 précision"
+    )
+    story = {"attack:w": 20, "confirm:w": 20, "incorporeal:w": False, "damage:w": 10}
+    live = resolve_live(strike, [wraith], random.Random(0), story).targets["w"]
+    assert live.damage == 10  # not ×2, no 2d6
+    assert {"critical_immunity", "precision_ignored"} <= {s.rule for s in live.outcome.steps}
+    exact = resolve_exact(strike, [wraith], exact=True, forced={"attack:w": 20, "incorporeal:w": False})
+    assert exact.targets["w"].damage.fractions() == {v: Fraction(1, 8) for v in range(5, 13)}

@@ -164,7 +164,13 @@ def resolve_target(
         )
         if result is attack_rolls.AttackResult.MISS:
             return unaffected("miss")
-        if result is attack_rolls.AttackResult.THREAT and "critical_hits" not in target.defenses.immunities:
+        if result in (
+            attack_rolls.AttackResult.THREAT,
+            attack_rolls.AttackResult.CRITICAL,
+        ) and _immune_to_criticals(target, ruleset):
+            section = S_INCORPOREAL if target.defenses.incorporeal else S_IMMUNITY
+            steps.append(Step("critical_immunity", section))
+        elif result is attack_rolls.AttackResult.THREAT:
             critical, natural2 = d.check(
                 f"confirm:{tid}",
                 lambda n: attack_rolls.confirms(n, atk.bonus, ac),
@@ -180,7 +186,7 @@ def resolve_target(
                 )
             )
         elif result is attack_rolls.AttackResult.CRITICAL:
-            critical = "critical_hits" not in target.defenses.immunities
+            critical = True
         if target.concealment:
             missed = d.chance(f"concealment:{tid}", Fraction(target.concealment, 100))
             steps.append(
@@ -216,7 +222,7 @@ def resolve_target(
         multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
         if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
             multiplier = 2
-        amount = _roll_part(d, part, multiplier, tid, steps, index)
+        amount = _roll_part(d, part, multiplier, tid, steps, index, _immune_to_precision(target, ruleset))
         amount = _apply_save(plan, target, amount, degree, steps)
         if pooled:
             pending.append(
@@ -415,10 +421,33 @@ def _at_least(threshold: int) -> Callable[[int], bool]:
     return test
 
 
+def _immune_to_criticals(target: Target, ruleset: Ruleset) -> bool:
+    """Critical hits do not multiply: an immunity, or an incorporeal creature in the d20 family
+    (000 « Intangibilité »)."""
+    return "critical_hits" in target.defenses.immunities or (
+        target.defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE
+    )
+
+
+def _immune_to_precision(target: Target, ruleset: Ruleset) -> str | None:
+    """The section that keeps precision damage (sneak attack) from being dealt, if any: an
+    incorporeal creature in the d20 family (000 « Intangibilité »), or an immunity to it."""
+    if target.defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE:
+        return S_INCORPOREAL
+    return S_IMMUNITY if "precision" in target.defenses.immunities else None
+
+
 def _roll_part(
-    d: Driver, part: DamagePart, critical: int, tid: str, steps: list[Step], index: int = 0
+    d: Driver,
+    part: DamagePart,
+    critical: int,
+    tid: str,
+    steps: list[Step],
+    index: int = 0,
+    no_precision: str | None = None,
 ) -> Quantity:
-    """Roll part ``index`` of the damage (its own roll: :func:`~arbitre.engine.plan.part_purpose`)."""
+    """Roll part ``index`` of the damage (its own roll: :func:`~arbitre.engine.plan.part_purpose`);
+    ``no_precision``, the section of an immunity to precision damage, leaves its dice unrolled."""
     purpose = part_purpose(part, index, tid) if index else part.purpose.replace("{target}", tid)
     amount = d.amount(purpose, part.expression)
     if isinstance(amount, Fixed):
@@ -435,7 +464,9 @@ def _roll_part(
         # the damage rolled again (d20: ×N rolls dice and modifiers N times; pf2 doubles both)
         suffix = "critical" if extra == 1 else f"critical{extra}"
         amount = amount.plus(d.amount(f"{purpose}:{suffix}", part.expression))
-    if part.precision is not None:
+    if part.precision is not None and no_precision:
+        steps.append(Step("precision_ignored", no_precision, detail={"expression": part.precision.text}))
+    elif part.precision is not None:
         amount = amount.plus(d.amount(f"{purpose}:precision", part.precision))
     return amount
 

@@ -221,6 +221,14 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Intangible : dégâts subis malgré la chance de {chance} de les ignorer",
         "en": "Incorporeal: damage taken despite the {chance} chance to ignore it",
     },
+    "rule.critical_immunity": {
+        "fr": "Immunisé aux coups critiques : dégâts normaux",
+        "en": "Immune to critical hits: normal damage",
+    },
+    "rule.precision_ignored": {
+        "fr": "Immunisé aux dégâts de précision : {expression} n'est pas lancé",
+        "en": "Immune to precision damage: {expression} is not rolled",
+    },
     "rule.incorporeal_precision": {
         "fr": "Intangible : immunisé aux attaques sournoises (−{precision})",
         "en": "Incorporeal: immune to sneak attacks (−{precision})",
