@@ -216,3 +216,14 @@ def test_yaml_action_rolls_and_seed_are_checked(cli: CliRunner) -> None:
         code, out, err = cli("encounter", "act", "o", bad, raw=True)
         assert code == 2, out + err
         assert "Traceback" not in out + err
+
+
+def test_poison_saves_say_who_saved_with_what_bonus(cli: CliRunner) -> None:
+    """000 « Poison/venin »: the first and the secondary save read « troll : … d20 N +B contre DD »."""
+    cli("encounter", "new", "venom", "--seed", "3")
+    cli("encounter", "add", "large monstrous spider", "--as", "s")
+    cli("encounter", "add", "troll")
+    out = cli("encounter", "act", "s", "utilise venin sur troll")
+    assert "troll : poison, jet de sauvegarde d20" in out and "+11 contre DD 13" in out
+    out = cli("encounter", "advance", "1", "minute")
+    assert "troll : effet secondaire du poison, jet de sauvegarde d20" in out

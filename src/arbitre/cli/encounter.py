@@ -862,7 +862,7 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
             "encounter.ev.save_rolled",
             target=d["target"],
             kind=tr(f"encounter.kind.{d.get('kind')}"),
-            natural=r.get("natural"),
+            natural=f"{r.get('natural')} {int(r['bonus']):+d}" if "bonus" in r else r.get("natural"),
             dc=r.get("dc"),
             verdict=verdict,
         )
@@ -876,6 +876,15 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
         if not r or "natural" not in r:
             return None
         verdict = tr("encounter.saved") if r.get("saved") else tr("encounter.failed")
+        if "target" in r and "kind" in r:  # who saved against what (older logs: the task's id)
+            return tr(
+                "encounter.ev.save_rolled",
+                target=r["target"],
+                kind=tr(f"encounter.kind.{r['kind']}"),
+                natural=f"{r['natural']} {int(r.get('bonus', 0)):+d}",
+                dc=r.get("dc"),
+                verdict=verdict,
+            )
         return tr(
             "encounter.ev.schedule_done",
             kind=d["id"],

@@ -1233,7 +1233,13 @@ def _poison(
         )
         natural = _d20(rng, forced, f"save:{tid}")
         saved = _save_ok(natural, c.fortitude, dc)
-        result: dict[str, Any] = {"natural": natural, "dc": dc, "saved": saved, "immune": immune}
+        result: dict[str, Any] = {
+            "natural": natural,
+            "bonus": c.fortitude,
+            "dc": dc,
+            "saved": saved,
+            "immune": immune,
+        }
         out.append(
             Draft(ev.SAVE_ROLLED, {"id": f"p{action}.{i}", "target": tid, "kind": "poison", "result": result})
         )
@@ -1341,6 +1347,7 @@ def _presence(
                     "kind": "frightful_presence",
                     "result": {
                         "natural": natural,
+                        "bonus": will,
                         "dc": dc,
                         "saved": saved,
                         "affected": outcome.affected,

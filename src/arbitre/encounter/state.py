@@ -562,7 +562,14 @@ def _run_task(
         dc = int(p["dc"])
         saved = natural == 20 or (natural != 1 and natural + c.fortitude >= dc)
         out: list[Draft] = []
-        result: dict[str, Any] = {"natural": natural, "dc": dc, "saved": saved}
+        result: dict[str, Any] = {
+            "natural": natural,
+            "dc": dc,
+            "saved": saved,
+            "target": c.id,
+            "kind": task.kind,
+            "bonus": c.fortitude,
+        }
         if not saved and p.get("dice"):
             amount = roll(str(p["dice"]), rng).total
             result["amount"] = amount
