@@ -318,3 +318,27 @@ def test_cli_advance_with_rest_and_show_checks(cli: Any) -> None:
     assert "str" not in cli("encounter", "show", "--json")["creatures"]["orc"]["ability_damage"]
     exported = cli("encounter", "export")
     assert '"rest": true' in exported
+
+
+def test_a_caster_knocked_out_stops_concentrating(concentrating: Log) -> None:
+    """001 « Concentration »: keeping a spell going takes an action each round, which an
+    unconscious or dead caster cannot take — its spell ends (no check is owed); a spell it was
+    still casting fails (001 « Le temps d'incantation »)."""
+    eid = next(iter(concentrating.state.effects))
+    hp = concentrating.state.creatures["mage"].hp
+    new = concentrating.act("troll", f"dégâts {hp + 2} sur mage")
+    assert of(new, ev.CONCENTRATION_CHECK) == []
+    [ended] = of(new, ev.EFFECT_ENDED)
+    assert ended.data == {"id": eid, "reason": "caster_down"}
+    assert eid not in concentrating.state.effects
+
+
+def test_a_caster_knocked_out_while_casting_loses_the_spell(casting: Log) -> None:
+    """001 « Le temps d'incantation »: the spell being cast fails when its caster goes down."""
+    [task] = [t for t in casting.state.scheduled.values() if t.kind == "spell"]
+    caster = str(task.payload["actor"])
+    hp = casting.state.creatures[caster].hp
+    new = casting.act("troll", f"dégâts {hp + 2} sur {caster}")
+    [done] = of(new, ev.SCHEDULE_DONE)
+    assert done.data["result"]["cancelled"] is True and done.data["result"]["reason"] == "caster_down"
+    assert task.id not in casting.state.scheduled

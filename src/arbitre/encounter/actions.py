@@ -1105,6 +1105,34 @@ def _end_drafts(
     return out + _end_effects(state, matches, "dismissed")
 
 
+def stop_concentrating(state: EncounterState, cid: str, reason: str) -> list[Draft]:
+    """``cid`` can no longer concentrate (knocked out, killed): the spells it keeps going end or
+    linger their extra rounds (001 « Concentration »), those it is still casting fail
+    (001 « Le temps d'incantation »)."""
+    held = [e for e in state.effects.values() if e.kind == "concentration" and e.source == cid]
+    casting = [
+        t
+        for t in state.scheduled.values()
+        if t.kind == "spell" and str(t.payload.get("actor", t.target)) == cid
+    ]
+    failed = [
+        Draft(
+            ev.SCHEDULE_DONE,
+            {
+                "id": t.id,
+                "result": {
+                    "cancelled": True,
+                    "actor": cid,
+                    "label": t.payload.get("label") or t.payload.get("text"),
+                    "reason": reason,
+                },
+            },
+        )
+        for t in casting
+    ]
+    return failed + _end_effects(state, held, reason)
+
+
 def _end_effects(state: EncounterState, effects: list[Any], reason: str) -> list[Draft]:
     """End ``effects`` with their conditions; a concentration with extra rounds lingers instead
     (001 « Concentration »)."""

@@ -651,6 +651,11 @@ def damage_drafts(state: EncounterState, data: Mapping[str, Any]) -> list[Draft]
     if lethal + nonlethal <= 0 or target not in state.creatures:
         return out
     stakes = concentration_stakes(state, target)
+    if stakes and _knocked_out(state, target, data):
+        # a caster that can no longer act cannot keep concentrating: no check, its spells stop
+        from arbitre.encounter.actions import stop_concentrating
+
+        return out + stop_concentrating(state, target, "caster_down")
     if stakes:
         check = {
             "creature": target,
@@ -662,6 +667,21 @@ def damage_drafts(state: EncounterState, data: Mapping[str, Any]) -> list[Draft]
         }
         out.append(Draft(ev.CONCENTRATION_CHECK, check))
     return out
+
+
+def _knocked_out(state: EncounterState, cid: str, data: Mapping[str, Any]) -> bool:
+    """Whether the damage leaves ``cid`` unconscious, dying or dead (rules.hit_points)."""
+    from arbitre.model.ruleset import get_ruleset
+    from arbitre.rules import hit_points
+
+    if data.get("hp") is None:
+        return False
+    c = state.creatures[cid]
+    nonlethal = c.nonlethal + int(data.get("nonlethal") or 0)
+    states = hit_points.state(
+        int(data["hp"]), get_ruleset(state.ruleset), con_score=c.con_score, nonlethal=nonlethal
+    )
+    return bool(states & {hit_points.UNCONSCIOUS, hit_points.DYING, hit_points.DEAD})
 
 
 def _stake_live(state: EncounterState, stake: Mapping[str, Any]) -> bool:

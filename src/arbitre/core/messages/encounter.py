@@ -270,6 +270,10 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "le lanceur cesse de se concentrer pour lancer un autre sort",
         "en": "the caster stops concentrating to cast another spell",
     },
+    "encounter.reason.caster_down": {
+        "fr": "le lanceur ne peut plus se concentrer (hors de combat)",
+        "en": "the caster can no longer concentrate (down)",
+    },
     "encounter.reason.in_wall": {"fr": "dans un mur", "en": "inside a wall"},
     "encounter.reason.off_map": {"fr": "hors de la carte", "en": "off the map"},
     "encounter.dc": {"fr": "DD", "en": "DC"},
