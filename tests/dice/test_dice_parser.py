@@ -134,3 +134,13 @@ def test_percentile_is_one_to_hundred() -> None:
 
 def test_zero_dice_is_zero() -> None:
     assert roll("min(nls,10)d6", variables={"nls": 0}).total == 0
+
+
+def test_formulas_are_shown_with_the_readers_variable_names() -> None:
+    """Content formulas are written with French variables; English output names them in English."""
+    from arbitre.dice._variables import display
+
+    assert display("min(nls,10)d6", "en") == "min(cl,10)d6"
+    assert display("min(cl,10)d6", "fr") == "min(nls,10)d6"
+    assert display("1d8+mod_for+dv", "en") == "1d8+str_mod+hd"
+    assert display("4d6kh3 + 2", "en") == "4d6kh3 + 2"  # dice, modifiers, numbers untouched

@@ -70,6 +70,10 @@ def step_line(step: Step) -> str:
         detail["effect"] = effects.get(str(detail["effect"]), detail["effect"])
     if "degree" in detail:
         detail["degree"] = degree_name(str(detail["degree"]))
+    if "expression" in detail:  # a formula of the content, with its variables in the reader's words
+        from arbitre.dice._variables import display
+
+        detail["expression"] = display(str(detail["expression"]), current_lang())
     if step.rule == "attack_roll" and "result" in detail:
         detail["result"] = tr(f"attack_result.{detail['result']}")
     for name, value in detail.items():

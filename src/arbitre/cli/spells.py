@@ -245,9 +245,14 @@ def _render(spell: Spell, caster_level: int, *, unread: tuple[str, ...] = (), pa
         def type_name(type_id: str) -> str:
             return DAMAGE_TYPE_NAMES[DamageType(type_id)][0] if lang == "fr" else type_id
 
-        bits = [tr("spells.damage", formula=d.formula, type=type_name(d.type)) for d in spell.payload.damage]
+        from arbitre.dice._variables import display
+
+        bits = [
+            tr("spells.damage", formula=display(d.formula, lang), type=type_name(d.type))
+            for d in spell.payload.damage
+        ]
         if spell.payload.healing:
-            bits.append(tr("spells.healing", formula=spell.payload.healing))
+            bits.append(tr("spells.healing", formula=display(spell.payload.healing, lang)))
         if spell.payload.conditions:
             bits.append(tr("spells.conditions", conditions=", ".join(spell.payload.conditions)))
         if spell.payload.heightened:

@@ -25,6 +25,20 @@ def canonical(name: str) -> str:
     return _CANONICAL.get(low, low)
 
 
+def display(formula: str, lang: str) -> str:
+    """``min(nls,10)d6`` as the reader says it: ``min(cl,10)d6`` in English (each known variable
+    by its first French or first English name; numbers, dice and functions unchanged)."""
+    import re
+
+    position = 0 if lang == "fr" else 1
+
+    def name(match: re.Match[str]) -> str:
+        canon = _CANONICAL.get(match.group(0).lower())
+        return ALIASES[canon][position] if canon is not None else match.group(0)
+
+    return re.sub(r"\b[A-Za-z_][A-Za-z_]*\b", name, formula)
+
+
 def known_names() -> str:
     """A short list for error hints: ``nls/cl, dv/hd, …``."""
     return ", ".join("/".join(names[:2]) for names in ALIASES.values())
