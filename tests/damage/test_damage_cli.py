@@ -251,3 +251,23 @@ def test_every_step_in_the_json_has_integer_before_and_after(
         for step in instance["steps"]:
             assert isinstance(step["rule"], str)
             assert isinstance(step["before"], int) and isinstance(step["after"], int), step
+
+
+def test_defenses_are_shown_in_the_readers_language() -> None:
+    """A defense line written in French reads in English in English views (and the other way)."""
+    from arbitre.content.defenses import parse_defenses
+    from arbitre.model.damage import defenses_lines
+
+    record = parse_defenses(
+        "régénération 5 (acide ou feu) ; RD 10/argent ou Bien ; RM 17 ; résistance au feu 10"
+    )
+    assert defenses_lines(record, "en") == [
+        "DR 10/silver or good",
+        "SR 17",
+        "resistance (fire) 10",
+        "regeneration 5 (acid or fire)",
+    ]
+    assert defenses_lines(parse_defenses("DR 5/cold iron; fire resistance 5"), "fr") == [
+        "RD 5/fer froid",
+        "résistance (feu) 5",
+    ]

@@ -78,6 +78,18 @@ def _energy_name(value: str, lang: Lang) -> str:
         return value.replace("_", " ")
 
 
+def _defenses_shown(text: str, lang: Lang) -> str:
+    """The defense line as written in French; read and named in English otherwise (what could
+    not be read stays as written)."""
+    if lang == "fr":
+        return text
+    from arbitre.content.defenses import parse_defenses
+    from arbitre.model.damage import defenses_lines
+
+    record = parse_defenses(text)
+    return " ; ".join([*defenses_lines(record, lang), *(u.text for u in record.unparsed)]) or text
+
+
 def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = None) -> None:
     """A creature's JSON body as a rich panel (French by default)."""
     from rich.markup import escape
@@ -152,7 +164,9 @@ def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = Non
 
         table.add_row(tr("creatures.label.speed", lang), format_distance(Fraction(str(body["speed"])), lang))
     if body.get("defenses_text"):
-        table.add_row(tr("creatures.label.defenses", lang), escape(body["defenses_text"]))
+        table.add_row(
+            tr("creatures.label.defenses", lang), escape(_defenses_shown(body["defenses_text"], lang))
+        )
     specials = []
     for sa in body.get("special") or []:
         info = CATALOGUE.get(sa["id"])

@@ -285,15 +285,20 @@ def parse_defenses_command(
         status = tr("damage.parse_complete") if record.complete else tr("damage.parse_incomplete")
         colour = "green" if record.complete else "yellow"
         out.print(f"[bold]{escape(line)}[/]  [{colour}]{status}[/]")
-        body = record.to_dict()
-        for key in ("damage_reduction", "spell_resistance", "resistances", "immunities", "weaknesses"):
-            value = body[key]
-            if value not in (None, [], {}):
-                out.print(f"  {key}: {escape(str(value))}")
-        for key in ("regeneration", "fast_healing", "special"):
-            value = body[key]
-            if value not in (None, [], {}):
-                out.print(f"  {key}: {escape(str(value))}")
+        from arbitre.model.damage import defenses_lines
+
+        for phrase in defenses_lines(record):
+            out.print(f"  • {escape(phrase)}")
+        if record.special:
+            from arbitre.content.defenses import SPECIAL_NAMES
+            from arbitre.core.i18n import current_lang
+
+            french = current_lang() == "fr"
+            names = [
+                SPECIAL_NAMES[s][0] if french and s in SPECIAL_NAMES else s.replace("_", " ")
+                for s in record.special
+            ]
+            out.print(f"  • {escape(', '.join(names))}")
         for item in record.unparsed:
             out.print(f"  [yellow]« {escape(item.text)} » : {escape(tr(f'damage.reason.{item.reason}'))}[/]")
     complete = sum(1 for r in results if r.complete)

@@ -588,6 +588,40 @@ def dr_text(label: str, lang: Lang | None = None) -> str:
     return f"{amount}/" + sep_or.join(alts)
 
 
+def defenses_lines(defenses: Defenses, lang: Lang | None = None) -> list[str]:
+    """What a defense record says, one short phrase per defense, in ``lang`` (``RD 10/argent``,
+    ``DR 10/silver``, ``résistance (feu) 10``…): for showing a creature in either language
+    whatever language its stat line was written in. What was not read is left out."""
+    from arbitre.core.i18n import tr
+
+    lang = lang or current_lang()
+    or_ = " ou " if lang == "fr" else " or "
+    out: list[str] = []
+    for dr in defenses.damage_reduction:
+        bypass = "|".join("+".join(sorted(alt)) for alt in dr.bypass) or "-"
+        out.append(tr("damage.show.dr", lang, value=dr_text(f"{dr.amount}/{bypass}", lang)))
+    if defenses.spell_resistance:
+        out.append(tr("damage.show.sr", lang, value=defenses.spell_resistance))
+    for r in defenses.resistances:
+        out.append(tr("damage.show.resistance", lang, key=key_name(r.key, lang), amount=r.amount))
+    if defenses.immunities:
+        names = ", ".join(key_name(k, lang) for k in sorted(defenses.immunities))
+        out.append(tr("damage.show.immunities", lang, keys=names))
+    for w in defenses.weaknesses:
+        if w.is_vulnerability:
+            out.append(tr("damage.show.vulnerability", lang, key=key_name(w.key, lang)))
+        else:
+            out.append(tr("damage.show.weakness", lang, key=key_name(w.key, lang), amount=w.amount))
+    if defenses.regeneration is not None:
+        keys = or_.join(key_name(k, lang) for k in sorted(defenses.regeneration.bypass)) or "—"
+        out.append(tr("damage.show.regeneration", lang, amount=defenses.regeneration.amount, keys=keys))
+    if defenses.fast_healing:
+        out.append(tr("damage.show.fast_healing", lang, amount=defenses.fast_healing))
+    if defenses.incorporeal:
+        out.append(tr("damage.show.incorporeal", lang))
+    return out
+
+
 def describe_damage_step(step: Step, lang: Lang | None = None) -> str:
     """:meth:`Step.describe` with the damage keys of its detail (``type``, ``dr``) named in
     ``lang``: what interfaces show for the steps of the damage rules."""
@@ -626,6 +660,7 @@ __all__ = [
     "Resistance",
     "Unparsed",
     "Weakness",
+    "defenses_lines",
     "describe_damage_step",
     "display_name",
     "dr_text",

@@ -125,6 +125,18 @@ MESSAGES: dict[str, dict[Lang, str]] = {
         "fr": "Immunité ({type}) : {before} → 0",
         "en": "Immunity ({type}): {before} → 0",
     },
+    "damage.show.dr": {"fr": "RD {value}", "en": "DR {value}"},
+    "damage.show.sr": {"fr": "RM {value}", "en": "SR {value}"},
+    "damage.show.resistance": {"fr": "résistance ({key}) {amount}", "en": "resistance ({key}) {amount}"},
+    "damage.show.immunities": {"fr": "immunités : {keys}", "en": "immune: {keys}"},
+    "damage.show.vulnerability": {"fr": "vulnérabilité ({key})", "en": "vulnerability ({key})"},
+    "damage.show.weakness": {"fr": "faiblesse ({key}) {amount}", "en": "weakness ({key}) {amount}"},
+    "damage.show.regeneration": {
+        "fr": "régénération {amount} ({keys})",
+        "en": "regeneration {amount} ({keys})",
+    },
+    "damage.show.fast_healing": {"fr": "guérison accélérée {amount}", "en": "fast healing {amount}"},
+    "damage.show.incorporeal": {"fr": "intangible", "en": "incorporeal"},
     "rule.damage_immunity": {
         "fr": "Immunité ({type}) : {before} → 0",
         "en": "Immunity ({type}): {before} → 0",
