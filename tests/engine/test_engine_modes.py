@@ -364,3 +364,62 @@ def test_incorporeal_creatures_ignore_critical_hits_and_precision_damage() -> No
     assert {"critical_immunity", "precision_ignored"} <= {s.rule for s in live.outcome.steps}
     exact = resolve_exact(strike, [wraith], exact=True, forced={"attack:w": 20, "incorporeal:w": False})
     assert exact.targets["w"].damage.fractions() == {v: Fraction(1, 8) for v in range(5, 13)}
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    damage=st.sampled_from(
+        ["1d2 tranchant", "1d2+1 perforant (argent)", "1d2 tranchant, 1d2 feu", "2 contondant"]
+    ),
+    threat=st.sampled_from([19, 20]),
+    multiplier=st.sampled_from([2, 3]),
+    concealment=st.sampled_from([0, 20]),
+    defenses=st.sampled_from(
+        ["", "RD 2/—", "RD 2/argent ; résistance au feu 1", "immunité aux coups critiques"]
+    ),
+    ruleset=st.sampled_from(["pf1", "pf2"]),
+)
+def test_exact_equals_every_forced_story_for_any_strike(
+    damage: str, threat: int, multiplier: int, concealment: int, defenses: str, ruleset: str
+) -> None:
+    """Attack rolls, critical threats and confirmations, concealment, several damage parts and
+    reductions: the exact distribution of damage is the odds-weighted sum of every forced story."""
+    from dataclasses import replace
+
+    from arbitre.content.creatures import build_creature
+    from arbitre.engine.build import plan_for_strike
+
+    actor = build_creature({"id": "o", "name": "Ogre"})
+    plan = plan_for_strike(
+        actor, get_ruleset(ruleset), attack=6, damage=damage, threat=threat, multiplier=multiplier
+    )
+    target = Target("t", "t", 30, 30, ac=15, concealment=concealment)
+    if defenses:
+        target = replace(target, defenses=parse_defenses(defenses))
+    rolls = len(plan.damage) * (multiplier if ruleset == "pf1" else 2)
+    odds = [p.expression.distribution(exact=True).fractions() for p in plan.damage]
+    stories: dict[int, Fraction] = {}
+    for attack, confirm, hidden in itertools.product(
+        range(1, 21), range(1, 21), [True, False] if concealment else [None]
+    ):
+        base = Fraction(1, 400) * (Fraction(concealment, 100) if hidden else 1 - Fraction(concealment, 100))
+        # every roll of every part (the critical ones too) over its faces
+        purposes = []
+        for i, _ in enumerate(plan.damage):
+            head = "damage" if i == 0 else f"damage{i + 1}"
+            purposes.append((f"{head}:t", i))
+            for extra in range(1, (multiplier if ruleset == "pf1" else 2)):
+                purposes.append((f"{head}:t:{'critical' if extra == 1 else f'critical{extra}'}", i))
+        assert len(purposes) == rolls
+        for values in itertools.product(*(sorted(odds[i]) for _, i in purposes)):
+            p = base
+            for (_, i), v in zip(purposes, values, strict=True):
+                p *= odds[i][v]
+            forced: dict[str, int | bool] = {"attack:t": attack, "confirm:t": confirm}
+            forced.update({name: v for (name, _), v in zip(purposes, values, strict=True)})
+            if hidden is not None:
+                forced["concealment:t"] = hidden
+            dealt = resolve_live(plan, [target], random.Random(0), forced).targets["t"].damage
+            stories[dealt] = stories.get(dealt, Fraction(0)) + p
+    exact = resolve_exact(plan, [target], exact=True).targets["t"]
+    assert exact.damage.fractions() == {k: v for k, v in stories.items() if v}
