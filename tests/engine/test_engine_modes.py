@@ -423,3 +423,24 @@ def test_exact_equals_every_forced_story_for_any_strike(
             stories[dealt] = stories.get(dealt, Fraction(0)) + p
     exact = resolve_exact(plan, [target], exact=True).targets["t"]
     assert exact.damage.fractions() == {k: v for k, v in stories.items() if v}
+
+
+def test_simulation_rolls_each_part_with_its_own_dice() -> None:
+    """Simulation agrees with exact odds when an effect has several damage parts (ice storm's
+    3d6 bludgeoning and 2d6 cold; a strike's 1d4 and 3d6): each part has its own dice."""
+    from arbitre.content.creatures import build_creature
+    from arbitre.content.spells import find_spell
+    from arbitre.engine.build import plan_for_spell, plan_for_strike
+
+    ruleset = get_ruleset("pf1")
+    mage = build_creature(
+        {"id": "mage", "name": "Mage", "class": "wizard", "level": 9, "abilities": {"int": 18}}
+    )
+    plain = Target("g", "g", 200, 200)
+    for plan in (
+        plan_for_spell(mage, find_spell("ice storm"), ruleset),
+        plan_for_strike(mage, ruleset, attack=40, damage="1d4 tranchant, 3d6 feu"),
+    ):
+        exact = float(resolve_exact(plan, [plain]).targets["g"].damage.mean())
+        simulated = float(resolve_simulation(plan, [plain], 60_000, seed=5).targets["g"].damage.mean())
+        assert abs(simulated - exact) < 0.1, (plan.label, simulated, exact)
