@@ -1,4 +1,5 @@
-"""Helpers shared by the command modules: JSON output, ``--var`` parsing, reading input files."""
+"""Helpers shared by the command modules: JSON output, ``--var`` parsing, reading input files,
+option help in the user's language."""
 
 from __future__ import annotations
 
@@ -8,6 +9,25 @@ from pathlib import Path
 from typing import Any
 
 from arbitre.core.errors import InputError
+from arbitre.core.i18n import current_lang
+
+
+def bi(fr: str, en: str) -> str:
+    """The help text of an option or argument in the language in force: ``fr`` or ``en``.
+
+    Why it works: :func:`arbitre.cli.main.run` applies ``--lang`` (and
+    :func:`~arbitre.core.i18n.current_lang` reads ``ARBITRE_LANG``) *before* ``register()``
+    imports the module of the command invoked, and typer reads the ``help`` only after that:
+    an alias written at module level (``JsonOption = Annotated[…, typer.Option(help=bi(…))]``)
+    is evaluated when the module is imported, an option written in a command's signature when
+    typer reads the signature (the modules use ``from __future__ import annotations``).
+
+    Limit: in one process that already imported a command module (tests calling ``run`` several
+    times, a long-lived host), module-level aliases keep the language of that first import, so
+    a help page may mix languages; run ``arbitre … --help`` in a fresh process for the other one.
+    It is a plain comparison, no catalogue and no import: start-up time matters.
+    """
+    return en if current_lang() == "en" else fr
 
 
 def print_json(payload: Any) -> None:

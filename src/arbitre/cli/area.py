@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from arbitre.cli._common import bi
 from arbitre.core.errors import InputError
 
 if TYPE_CHECKING:
@@ -153,61 +154,116 @@ def register(app: typer.Typer, parse_app: typer.Typer) -> None:
     @app.command("area")
     def area(
         map_file: Annotated[
-            str, typer.Option("--map", help="Fichier de carte (ASCII ou JSON, voir docs/maps.md).")
+            str,
+            typer.Option(
+                "--map",
+                help=bi(
+                    "Fichier de carte (ASCII ou JSON, voir docs/maps.md).",
+                    "Map file (ASCII or JSON, see docs/maps.md).",
+                ),
+            ),
         ],
         shape: Annotated[
             str,
             typer.Option(
                 "--shape",
-                help="burst, emanation, spread, cone, line, cylinder, sphere ou cube.",
+                help=bi(
+                    "burst, emanation, spread, cone, line, cylinder, sphere ou cube.",
+                    "burst, emanation, spread, cone, line, cylinder, sphere or cube.",
+                ),
             ),
         ],
         origin: Annotated[
             str | None,
             typer.Option(
                 "--origin",
-                help="Point d'origine X,Y (intersection ; x vers la droite, y vers le bas) "
-                "ou le nom d'une créature (zone centrée sur elle).",
+                help=bi(
+                    "Point d'origine X,Y (intersection ; x vers la droite, y vers le bas) ou le nom d'une créature (zone centrée sur elle).",
+                    "Point of origin X,Y (a grid intersection; x to the right, y downwards) or a creature's name (area centred on it).",
+                ),
             ),
         ] = None,
         radius: Annotated[
-            str | None, typer.Option("--radius", help="Rayon : 6m, 20ft ou 4c (cases).")
+            str | None,
+            typer.Option(
+                "--radius", help=bi("Rayon : 6m, 20ft ou 4c (cases).", "Radius: 6m, 20ft or 4sq (squares).")
+            ),
         ] = None,
         length: Annotated[
             str | None,
-            typer.Option("--length", help="Longueur (ligne, cône) ou côté (cube) : 9m, 30ft, 6c."),
+            typer.Option(
+                "--length",
+                help=bi(
+                    "Longueur (ligne, cône) ou côté (cube) : 9m, 30ft, 6c.",
+                    "Length (line, cone) or side (cube): 9m, 30ft, 6sq.",
+                ),
+            ),
         ] = None,
         direction: Annotated[
             str | None,
             typer.Option(
                 "--direction",
-                help="N, NE, E, SE, S, SO/SW, O/W, NO/NW ou un angle en degrés (0 = nord, sens horaire).",
+                help=bi(
+                    "N, NE, E, SE, S, SO/SW, O/W, NO/NW ou un angle en degrés (0 = nord, sens horaire).",
+                    "N, NE, E, SE, S, SW, W, NW or an angle in degrees (0 = north, clockwise).",
+                ),
             ),
         ] = None,
         height: Annotated[
-            str | None, typer.Option("--height", help="Hauteur d'un cylindre : 12m, 40ft.")
+            str | None,
+            typer.Option(
+                "--height", help=bi("Hauteur d'un cylindre : 12m, 40ft.", "Height of a cylinder: 12m, 40ft.")
+            ),
         ] = None,
         caster: Annotated[
             str | None,
-            typer.Option("--caster", help="Case du lanceur X,Y ou son nom (portée, cônes, lignes)."),
+            typer.Option(
+                "--caster",
+                help=bi(
+                    "Case du lanceur X,Y ou son nom (portée, cônes, lignes).",
+                    "Caster's square X,Y or name (range, cones, lines).",
+                ),
+            ),
         ] = None,
         range_: Annotated[
             str | None,
             typer.Option(
                 "--range",
-                help="Portée du sort : 30m, 100ft, 20c, ou courte/moyenne/longue (close/medium/long) avec --level.",
+                help=bi(
+                    "Portée du sort : 30m, 100ft, 20c, ou courte/moyenne/longue (close/medium/long) avec --level.",
+                    "Spell range: 30m, 100ft, 20sq, or close/medium/long with --level.",
+                ),
             ),
         ] = None,
         level: Annotated[
             int | None,
-            typer.Option("--level", help="Niveau de lanceur de sorts, pour --range courte/moyenne/longue."),
+            typer.Option(
+                "--level",
+                help=bi(
+                    "Niveau de lanceur de sorts, pour --range courte/moyenne/longue.",
+                    "Caster level (CL), for --range close/medium/long.",
+                ),
+            ),
         ] = None,
         elevation: Annotated[
             str | None,
-            typer.Option("--elevation", help="Altitude du point d'origine (0 par défaut) : 3m."),
+            typer.Option(
+                "--elevation",
+                help=bi(
+                    "Altitude du point d'origine (0 par défaut) : 3m.",
+                    "Elevation of the point of origin (0 by default): 3m.",
+                ),
+            ),
         ] = None,
         as_json: Annotated[
-            bool, typer.Option("--json", help='Sortie JSON : {"squares": …, "creatures": …}.')
+            bool,
+            typer.Option(
+                "--json",
+                help=bi(
+                    'Sortie JSON : {"squares": …, "creatures": …}.',
+                    'JSON output: {"squares": …, "creatures": …}.',
+                ),
+            ),
         ] = False,
     ) -> None:
         """Cases et créatures touchées par une zone d'effet. — Squares and creatures an area hits."""

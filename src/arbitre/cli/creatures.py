@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arbitre.cli._common import console, print_json, read_text
+from arbitre.cli._common import bi, console, print_json, read_text
 from arbitre.core.i18n import Lang, current_lang, tr
 
 if TYPE_CHECKING:
     from arbitre.model.creature import Creature
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Sortie JSON. — JSON output.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))]
 
 creature_app = typer.Typer(
     help="Créatures intégrées : fiche et liste. — Embedded creatures: show and list.",
@@ -217,7 +217,10 @@ def parse_creature_command(
     path: Annotated[
         str | None,
         typer.Argument(
-            help="Fichier de blocs séparés par une ligne vide, ou - (entrée standard). — File or -."
+            help=bi(
+                "Fichier de blocs séparés par une ligne vide, ou - (entrée standard).",
+                "File of stat blocks separated by a blank line, or - (standard input).",
+            )
         ),
     ] = None,
     as_json: JsonOption = False,
@@ -252,7 +255,8 @@ def parse_creature_command(
 
 def creature_show_command(
     name: Annotated[
-        str, typer.Argument(help="Nom français ou anglais, ou identifiant. — French or English name, or id.")
+        str,
+        typer.Argument(help=bi("Nom français ou anglais, ou identifiant.", "French or English name, or id.")),
     ],
     as_json: JsonOption = False,
 ) -> None:
@@ -269,11 +273,18 @@ def creature_show_command(
 
 def creature_list_command(
     type_: Annotated[
-        str | None, typer.Option("--type", help="Type (mort-vivant, undead, dragon…). — Creature type.")
+        str | None,
+        typer.Option(
+            "--type",
+            help=bi("Type (mort-vivant, undead, dragon…).", "Creature type (undead, mort-vivant, dragon…)."),
+        ),
     ] = None,
     ability: Annotated[
         str | None,
-        typer.Option("--ability", help="Pouvoir spécial (regard, gaze, souffle…). — Special ability."),
+        typer.Option(
+            "--ability",
+            help=bi("Pouvoir spécial (regard, gaze, souffle…).", "Special ability (gaze, regard, breath…)."),
+        ),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:

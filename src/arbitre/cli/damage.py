@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arbitre.cli._common import console, print_json, read_text
+from arbitre.cli._common import bi, console, print_json, read_text
 from arbitre.core.errors import InputError
 from arbitre.core.i18n import Lang, current_lang, tr
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from arbitre.model.explain import Step
     from arbitre.model.ruleset import Ruleset
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Sortie JSON. — JSON output.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))]
 
 
 def _roll_part(formula: str, times: int, rng: random.Random) -> tuple[int, int, list[dict[str, Any]]]:
@@ -87,51 +87,80 @@ def damage_command(
         typer.Option(
             "--defenses",
             "-d",
-            help="Ligne de défenses, ex. « RD 10/argent ; résistance au feu 10 ». — Defense line.",
+            help=bi(
+                "Ligne de défenses, ex. « RD 10/argent ; résistance au feu 10 ».",
+                "Defense line, e.g. “DR 10/silver; fire resistance 10”.",
+            ),
         ),
     ] = "",
     damage: Annotated[
         str,
         typer.Option(
             "--damage",
-            help="Dégâts, ex. « 12 tranchant (argent, +1), 4 feu » ou « 2d6 feu ». — Damage text.",
+            help=bi(
+                "Dégâts, ex. « 12 tranchant (argent, +1), 4 feu » ou « 2d6 feu ».",
+                "Damage, e.g. “12 slashing (silver, +1), 4 fire” or “2d6 fire”.",
+            ),
         ),
     ] = "",
     ruleset_name: Annotated[
-        str, typer.Option("--ruleset", "-r", help="pf1 (défaut), dnd35 ou pf2. — Ruleset.")
+        str,
+        typer.Option(
+            "--ruleset", "-r", help=bi("pf1 (défaut), dnd35 ou pf2.", "Ruleset: pf1 (default), dnd35 or pf2.")
+        ),
     ] = "pf1",
-    critical: Annotated[bool, typer.Option("--critical", help="Coup critique. — Critical hit.")] = False,
+    critical: Annotated[bool, typer.Option("--critical", help=bi("Coup critique.", "Critical hit."))] = False,
     multiplier: Annotated[
         int,
         typer.Option(
-            "--multiplier", help="Multiplicateur de critique (d20), défaut 2. — Critical multiplier."
+            "--multiplier",
+            help=bi("Multiplicateur de critique (d20), défaut 2.", "Critical multiplier (d20), default 2."),
         ),
     ] = 2,
     half: Annotated[
-        bool, typer.Option("--half", help="Dégâts divisés par deux (jet réussi). — Halve (successful save).")
+        bool,
+        typer.Option(
+            "--half",
+            help=bi("Dégâts divisés par deux (jet réussi).", "Halve the damage (successful saving throw)."),
+        ),
     ] = False,
     double: Annotated[
         bool,
-        typer.Option("--double", help="Dégâts doublés (échec critique, pf2). — Double (critical failure)."),
+        typer.Option(
+            "--double",
+            help=bi("Dégâts doublés (échec critique, pf2).", "Double the damage (critical failure, pf2)."),
+        ),
     ] = False,
     incorporeal: Annotated[
         str,
         typer.Option(
             "--incorporeal",
-            help="Chance de 50 % d'une créature intangible : roll (défaut), ignored, hit. — Incorporeal 50%.",
+            help=bi(
+                "Chance de 50 % d'une créature intangible : roll (défaut), ignored, hit.",
+                "50% chance against an incorporeal creature: roll (default), ignored, hit.",
+            ),
         ),
     ] = "roll",
     gaseous: Annotated[
         bool,
         typer.Option(
-            "--gaseous", help="La cible est en forme gazeuse (RD 10/magie). — Target in gaseous form."
+            "--gaseous",
+            help=bi(
+                "La cible est en forme gazeuse (RD 10/magie).", "The target is in gaseous form (DR 10/magic)."
+            ),
         ),
     ] = False,
     riders: Annotated[
         list[str] | None,
-        typer.Option("--rider", help="Effet porté par les dégâts, ex. poison (répétable). — Rider."),
+        typer.Option(
+            "--rider",
+            help=bi(
+                "Effet porté par les dégâts, ex. poison (répétable).",
+                "Effect carried by the damage, e.g. poison (repeatable).",
+            ),
+        ),
     ] = None,
-    seed: Annotated[int | None, typer.Option("--seed", help="Graine des dés. — Dice seed.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help=bi("Graine des dés.", "Dice seed."))] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Appliquer des dégâts à une ligne de défenses, règle par règle. — Apply damage to defenses."""
@@ -254,13 +283,21 @@ def _render(payload: dict[str, Any], result: Any, pre_steps: list[list[Step]]) -
 def parse_defenses_command(
     path: Annotated[
         str | None,
-        typer.Argument(help="Fichier (une ligne par créature) ou - pour l'entrée standard. — File or -."),
+        typer.Argument(
+            help=bi(
+                "Fichier (une ligne par créature) ou - pour l'entrée standard.",
+                "File (one line per creature) or - for standard input.",
+            )
+        ),
     ] = None,
     field: Annotated[
         str | None,
         typer.Option(
             "--field",
-            help="Champ des lignes sans étiquette (RD, RM, Immunités…). — Field of unlabelled lines.",
+            help=bi(
+                "Champ des lignes sans étiquette (RD, RM, Immunités…).",
+                "Field of unlabelled lines (DR, SR, Immunities…).",
+            ),
         ),
     ] = None,
     as_json: JsonOption = False,

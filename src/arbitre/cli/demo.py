@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from arbitre.cli._common import console, print_json
+from arbitre.cli._common import bi, console, print_json
 
 
 def demo_scenarios() -> list[Any]:
@@ -37,7 +37,8 @@ def demo_scenarios() -> list[Any]:
 
 def demo_command(
     seed: Annotated[
-        int | None, typer.Option("--seed", help="Autre graine pour d'autres dés. — Another seed.")
+        int | None,
+        typer.Option("--seed", help=bi("Autre graine pour d'autres dés.", "Another seed for other dice.")),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:

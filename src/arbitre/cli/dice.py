@@ -6,20 +6,27 @@ from typing import Annotated
 
 import typer
 
-from arbitre.cli._common import console, parse_vars, print_json
+from arbitre.cli._common import bi, console, parse_vars, print_json
 from arbitre.core.i18n import tr
 
 VarOption = Annotated[
     list[str] | None,
-    typer.Option("--var", "-v", help="Variable liée, ex. nls=10 (répétable). — Bound variable, e.g. cl=10."),
+    typer.Option(
+        "--var",
+        "-v",
+        help=bi("Variable liée, ex. nls=10 (répétable).", "Bound variable, e.g. cl=10 (repeatable)."),
+    ),
 ]
-JsonOption = Annotated[bool, typer.Option("--json", help="Sortie JSON. — JSON output.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))]
 
 
 def roll_command(
-    expression: Annotated[str, typer.Argument(help="Expression de dés, ex. 4d6kh3. — Dice expression.")],
+    expression: Annotated[
+        str, typer.Argument(help=bi("Expression de dés, ex. 4d6kh3.", "Dice expression, e.g. 4d6kh3."))
+    ],
     seed: Annotated[
-        int | None, typer.Option("--seed", help="Graine pour rejouer le même jet. — Seed.")
+        int | None,
+        typer.Option("--seed", help=bi("Graine pour rejouer le même jet.", "Seed to replay the same roll.")),
     ] = None,
     var: VarOption = None,
     as_json: JsonOption = False,
@@ -47,11 +54,14 @@ MAX_ROWS = 40  # rows of the terminal chart; wider distributions are shown in bi
 
 
 def odds_command(
-    expression: Annotated[str, typer.Argument(help="Expression de dés. — Dice expression.")],
+    expression: Annotated[str, typer.Argument(help=bi("Expression de dés.", "Dice expression."))],
     var: VarOption = None,
     at_least: Annotated[int | None, typer.Option("--at-least", help="P(total ≥ K).")] = None,
     fractions: Annotated[
-        bool, typer.Option("--fractions", help="Probabilités exactes (fractions). — Exact fractions.")
+        bool,
+        typer.Option(
+            "--fractions", help=bi("Probabilités exactes (fractions).", "Exact probabilities (fractions).")
+        ),
     ] = False,
     as_json: JsonOption = False,
 ) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arbitre.cli._common import console, print_json
+from arbitre.cli._common import bi, console, print_json
 
 if TYPE_CHECKING:
     from arbitre.encounter.events import Draft, Event
@@ -24,15 +24,23 @@ if TYPE_CHECKING:
 
 EncounterOpt = Annotated[
     str | None,
-    typer.Option("-e", "--encounter", help="Rencontre (défaut : la dernière utilisée). — Encounter name."),
+    typer.Option(
+        "-e",
+        "--encounter",
+        help=bi("Rencontre (défaut : la dernière utilisée).", "Encounter (default: the last one used)."),
+    ),
 ]
 DbOpt = Annotated[
     str | None,
     typer.Option(
-        "--db", help="URL SQLAlchemy de la base (défaut : ARBITRE_DATABASE_URL ou un fichier SQLite)."
+        "--db",
+        help=bi(
+            "URL SQLAlchemy de la base (défaut : ARBITRE_DATABASE_URL ou un fichier SQLite).",
+            "SQLAlchemy URL of the database (default: ARBITRE_DATABASE_URL or an SQLite file).",
+        ),
     ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Sortie JSON.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))]
 
 
 # -- plumbing --------------------------------------------------------------------------------
@@ -122,9 +130,17 @@ def _print_events(events: list[Event], state: EncounterState, gm: bool) -> None:
 
 
 def new_command(
-    name: Annotated[str, typer.Argument(help="Nom de la rencontre. — Encounter name.")],
-    ruleset: Annotated[str, typer.Option("--ruleset", "--regles", help="pf1 (défaut), dnd35, pf2.")] = "pf1",
-    seed: Annotated[int | None, typer.Option("--seed", help="Graine des dés de la rencontre.")] = None,
+    name: Annotated[str, typer.Argument(help=bi("Nom de la rencontre.", "Encounter name."))],
+    ruleset: Annotated[
+        str,
+        typer.Option(
+            "--ruleset", "--regles", help=bi("pf1 (défaut), dnd35, pf2.", "pf1 (default), dnd35, pf2.")
+        ),
+    ] = "pf1",
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", help=bi("Graine des dés de la rencontre.", "Seed for the encounter's dice.")),
+    ] = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -223,23 +239,57 @@ def _from_file(path: str, cid: str) -> Any:
 
 def add_command(
     creature: Annotated[
-        str, typer.Argument(help="Créature intégrée (nom français ou anglais), ou ID avec --from.")
+        str,
+        typer.Argument(
+            help=bi(
+                "Créature intégrée (nom français ou anglais), ou ID avec --from.",
+                "Embedded creature (French or English name), or an ID with --from.",
+            )
+        ),
     ],
-    as_id: Annotated[str | None, typer.Option("--as", help="Identifiant dans la rencontre.")] = None,
+    as_id: Annotated[
+        str | None,
+        typer.Option("--as", help=bi("Identifiant dans la rencontre.", "Identifier in the encounter.")),
+    ] = None,
     from_file: Annotated[
         str | None,
-        typer.Option("--from", help="Fichier : créature YAML/JSON (format scénario) ou bloc de stats."),
+        typer.Option(
+            "--from",
+            help=bi(
+                "Fichier : créature YAML/JSON (format scénario) ou bloc de stats.",
+                "File: a creature in YAML/JSON (scenario format) or a stat block.",
+            ),
+        ),
     ] = None,
-    initiative: Annotated[int | None, typer.Option("--init", help="Initiative totale imposée.")] = None,
+    initiative: Annotated[
+        int | None, typer.Option("--init", help=bi("Initiative totale imposée.", "Forced initiative total."))
+    ] = None,
     summoned: Annotated[
-        bool, typer.Option("--summoned", "--convoque", help="Convoquée : repart après 1 heure.")
+        bool,
+        typer.Option(
+            "--summoned",
+            "--convoque",
+            help=bi("Convoquée : repart après 1 heure.", "Summoned: leaves after 1 hour."),
+        ),
     ] = False,
     side: Annotated[
-        str | None, typer.Option("--side", "--camp", help="Camp (les regards frappent les camps adverses).")
+        str | None,
+        typer.Option(
+            "--side",
+            "--camp",
+            help=bi("Camp (les regards frappent les camps adverses).", "Side (gazes affect opposing sides)."),
+        ),
     ] = None,
     at: Annotated[
         str | None,
-        typer.Option("--at", "--case", help="Case X,Y sur la carte (coin haut gauche de son espace)."),
+        typer.Option(
+            "--at",
+            "--case",
+            help=bi(
+                "Case X,Y sur la carte (coin haut gauche de son espace).",
+                "Square X,Y on the map (top-left corner of its space).",
+            ),
+        ),
     ] = None,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
@@ -313,16 +363,28 @@ def _parse_forced(items: list[str] | None) -> dict[str, Any]:
 
 
 def act_command(
-    actor: Annotated[str, typer.Argument(help="Qui agit (id ou nom). — Who acts.")],
+    actor: Annotated[str, typer.Argument(help=bi("Qui agit (id ou nom).", "Who acts (id or name)."))],
     text: Annotated[
         str,
         typer.Argument(
-            help="« lance boule de feu sur troll, gobelin », « frappe troll +12 1d8+4 tranchant », ou YAML/JSON."
+            help=bi(
+                "« lance boule de feu sur troll, gobelin », « frappe troll +12 1d8+4 tranchant », ou YAML/JSON.",
+                "“cast fireball on troll, goblin”, “strike troll +12 1d8+4 slashing”, or YAML/JSON.",
+            )
         ),
     ],
-    seed: Annotated[int | None, typer.Option("--seed", help="Graine de cette action.")] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help=bi("Graine de cette action.", "Seed for this action."))
+    ] = None,
     rolls: Annotated[
-        list[str] | None, typer.Option("--roll", help="Jet imposé : save:troll=3, damage=[…], sr:troll=15.")
+        list[str] | None,
+        typer.Option(
+            "--roll",
+            help=bi(
+                "Jet imposé : save:troll=3, damage=[…], sr:troll=15.",
+                "Forced roll: save:troll=3, damage=[…], sr:troll=15.",
+            ),
+        ),
     ] = None,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
@@ -427,13 +489,21 @@ def parse_duration(words: list[str]) -> int:
 
 
 def advance_command(
-    amount: Annotated[list[str], typer.Argument(help="10 rounds, 1 minute, 1 heure/hour, 1 jour/day.")],
+    amount: Annotated[
+        list[str],
+        typer.Argument(
+            help=bi("10 rounds, 1 minute, 1 heure/hour, 1 jour/day.", "10 rounds, 1 minute, 1 hour, 1 day.")
+        ),
+    ],
     rest: Annotated[
         bool,
         typer.Option(
             "--repos",
             "--rest",
-            help="Repos complet : chaque journée entière de repos guérit 2 points d'affaiblissement. — Full rest.",
+            help=bi(
+                "Repos complet : chaque journée entière de repos guérit 2 points d'affaiblissement.",
+                "Full rest: each whole day of rest heals 2 points of ability damage.",
+            ),
         ),
     ] = False,
     encounter: EncounterOpt = None,
@@ -468,7 +538,14 @@ def advance_command(
 
 
 def show_command(
-    gm: Annotated[bool, typer.Option("--gm", "--mj", help="Vue du MJ : durées et jets secrets.")] = False,
+    gm: Annotated[
+        bool,
+        typer.Option(
+            "--gm",
+            "--mj",
+            help=bi("Vue du MJ : durées et jets secrets.", "GM view: durations and secret rolls."),
+        ),
+    ] = False,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -488,7 +565,9 @@ def show_command(
 
 
 def log_command(
-    gm: Annotated[bool, typer.Option("--gm", "--mj", help="Avec les jets secrets.")] = False,
+    gm: Annotated[
+        bool, typer.Option("--gm", "--mj", help=bi("Avec les jets secrets.", "Including secret rolls."))
+    ] = False,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -565,9 +644,26 @@ def export_command(
 
 
 def import_command(
-    source: Annotated[str, typer.Argument(help="Fichier JSON exporté, ou - pour l'entrée standard.")],
-    as_name: Annotated[str | None, typer.Option("--as", help="Nom de la rencontre importée.")] = None,
-    replace: Annotated[bool, typer.Option("--replace", help="Remplacer une rencontre du même nom.")] = False,
+    source: Annotated[
+        str,
+        typer.Argument(
+            help=bi(
+                "Fichier JSON exporté, ou - pour l'entrée standard.",
+                "Exported JSON file, or - for standard input.",
+            )
+        ),
+    ],
+    as_name: Annotated[
+        str | None,
+        typer.Option("--as", help=bi("Nom de la rencontre importée.", "Name of the imported encounter.")),
+    ] = None,
+    replace: Annotated[
+        bool,
+        typer.Option(
+            "--replace",
+            help=bi("Remplacer une rencontre du même nom.", "Replace an encounter with the same name."),
+        ),
+    ] = False,
     db: DbOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -652,10 +748,15 @@ def map_command(
     source: Annotated[
         str | None,
         typer.Argument(
-            help="Fichier de carte (ASCII ou JSON, docs/maps.md), - pour l'entrée standard, ou le dessin lui-même ; sans argument : dessine la carte."
+            help=bi(
+                "Fichier de carte (ASCII ou JSON, docs/maps.md), - pour l'entrée standard, ou le dessin lui-même ; sans argument : dessine la carte.",
+                "Map file (ASCII or JSON, docs/maps.md), - for standard input, or the drawing itself; without an argument: draws the map.",
+            )
         ),
     ] = None,
-    remove: Annotated[bool, typer.Option("--remove", "--retire", help="Retirer la carte.")] = False,
+    remove: Annotated[
+        bool, typer.Option("--remove", "--retire", help=bi("Retirer la carte.", "Remove the map."))
+    ] = False,
     encounter: EncounterOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -726,13 +827,23 @@ def map_command(
 
 
 def place_command(
-    creature: Annotated[str, typer.Argument(help="Créature (id ou nom). — Creature.")],
+    creature: Annotated[str, typer.Argument(help=bi("Créature (id ou nom).", "Creature (id or name)."))],
     square: Annotated[
         list[str] | None,
-        typer.Argument(help="Case X,Y (coin haut gauche de son espace) ; x vers la droite, y vers le bas."),
+        typer.Argument(
+            help=bi(
+                "Case X,Y (coin haut gauche de son espace) ; x vers la droite, y vers le bas.",
+                "Square X,Y (top-left corner of its space); x to the right, y downwards.",
+            )
+        ),
     ] = None,
     remove: Annotated[
-        bool, typer.Option("--remove", "--retire", help="Sortir la créature de la carte.")
+        bool,
+        typer.Option(
+            "--remove",
+            "--retire",
+            help=bi("Sortir la créature de la carte.", "Take the creature off the map."),
+        ),
     ] = False,
     encounter: EncounterOpt = None,
     db: DbOpt = None,

@@ -50,7 +50,12 @@ app.add_typer(parse_app, name="parse")
 def _main(
     lang: Annotated[
         str | None,
-        typer.Option("--lang", help="Langue des messages : fr (défaut) ou en. Aussi ARBITRE_LANG."),
+        # both languages at once: whoever does not read the default language must find how to switch
+        typer.Option(
+            "--lang",
+            help="Langue des messages : fr (défaut) ou en. Aussi ARBITRE_LANG. "
+            "— Message language: fr (default) or en. Also ARBITRE_LANG.",
+        ),
     ] = None,
 ) -> None:
     if lang is not None:

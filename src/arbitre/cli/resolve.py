@@ -6,21 +6,38 @@ from typing import Annotated
 
 import typer
 
-from arbitre.cli._common import console, print_json
+from arbitre.cli._common import bi, console, print_json
 
 MAX_SIMULATIONS = 50_000_000
 
 
 def resolve_command(
-    scenario: Annotated[str, typer.Argument(help="Fichier scénario YAML ou JSON. — Scenario file.")],
-    seed: Annotated[int | None, typer.Option("--seed", help="Graine (remplace celle du scénario).")] = None,
+    scenario: Annotated[
+        str, typer.Argument(help=bi("Fichier scénario YAML ou JSON.", "Scenario file, YAML or JSON."))
+    ],
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed", help=bi("Graine (remplace celle du scénario).", "Seed (replaces the scenario's).")
+        ),
+    ] = None,
     exact: Annotated[
-        bool, typer.Option("--exact", help="Probabilités exactes, sans échantillonnage. — Exact odds.")
+        bool,
+        typer.Option(
+            "--exact",
+            help=bi("Probabilités exactes, sans échantillonnage.", "Exact probabilities, without sampling."),
+        ),
     ] = False,
     fractions: Annotated[
-        bool, typer.Option("--fractions", help="Avec --exact : calcul en fractions exactes.")
+        bool,
+        typer.Option(
+            "--fractions",
+            help=bi(
+                "Avec --exact : calcul en fractions exactes.", "With --exact: compute in exact fractions."
+            ),
+        ),
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Sortie JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))] = False,
 ) -> None:
     """Résoudre une action, chaque étape expliquée. — Resolve an action, every step explained."""
     import random
@@ -49,9 +66,19 @@ def resolve_command(
 
 
 def simulate_command(
-    scenario: Annotated[str, typer.Argument(help="Fichier scénario YAML ou JSON.")],
-    n: Annotated[int, typer.Option("-n", "--n", help="Nombre de simulations. — Number of runs.")] = 100_000,
-    rounds: Annotated[int, typer.Option("--rounds", help="Rounds (l'action répétée chaque round).")] = 1,
+    scenario: Annotated[
+        str, typer.Argument(help=bi("Fichier scénario YAML ou JSON.", "Scenario file, YAML or JSON."))
+    ],
+    n: Annotated[
+        int, typer.Option("-n", "--n", help=bi("Nombre de simulations.", "Number of simulations."))
+    ] = 100_000,
+    rounds: Annotated[
+        int,
+        typer.Option(
+            "--rounds",
+            help=bi("Rounds (l'action répétée chaque round).", "Rounds (the action repeated each round)."),
+        ),
+    ] = 1,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:

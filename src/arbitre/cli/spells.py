@@ -11,22 +11,30 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arbitre.cli._common import console, print_json, read_text
+from arbitre.cli._common import bi, console, print_json, read_text
 from arbitre.core.i18n import current_lang, tr
 
 if TYPE_CHECKING:
     from arbitre.content.spell_parser import ParsedSpell
     from arbitre.model.spell import Duration, Spell, TimeSpan
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Sortie JSON. — JSON output.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=bi("Sortie JSON.", "JSON output."))]
 CasterLevelOption = Annotated[
     int,
     typer.Option(
-        "--caster-level", "--nls", "-n", min=1, help="Niveau de lanceur de sorts (défaut 1). — Caster level."
+        "--caster-level",
+        "--nls",
+        "-n",
+        min=1,
+        help=bi("Niveau de lanceur de sorts (défaut 1).", "Caster level (CL, default 1)."),
     ),
 ]
 RulesetOption = Annotated[
-    str, typer.Option("--ruleset", help="Jeu de règles : pf1 (défaut), dnd35, pf2. — Ruleset.")
+    str,
+    typer.Option(
+        "--ruleset",
+        help=bi("Jeu de règles : pf1 (défaut), dnd35, pf2.", "Ruleset: pf1 (default), dnd35, pf2."),
+    ),
 ]
 
 
@@ -279,7 +287,10 @@ def _render(spell: Spell, caster_level: int, *, unread: tuple[str, ...] = (), pa
 
 def parse_spell_command(
     file: Annotated[
-        str | None, typer.Argument(help="Fichier, ou « - » pour l'entrée standard. — File or '-'.")
+        str | None,
+        typer.Argument(
+            help=bi("Fichier, ou « - » pour l'entrée standard.", "File, or “-” for standard input.")
+        ),
     ] = None,
     caster_level: CasterLevelOption = 1,
     ruleset: RulesetOption = "pf1",
@@ -323,7 +334,10 @@ def parse_spell_command(
 
 
 def show_command(
-    name: Annotated[list[str], typer.Argument(help="Nom du sort (français ou anglais). — Spell name.")],
+    name: Annotated[
+        list[str],
+        typer.Argument(help=bi("Nom du sort (français ou anglais).", "Spell name (French or English).")),
+    ],
     caster_level: CasterLevelOption = 1,
     ruleset: RulesetOption = "pf1",
     as_json: JsonOption = False,
@@ -342,12 +356,25 @@ def show_command(
 
 
 def list_command(
-    school: Annotated[str | None, typer.Option("--school", help="École (évocation, evocation…).")] = None,
-    level: Annotated[
-        int | None, typer.Option("--level", min=0, max=9, help="Niveau du sort. — Spell level.")
+    school: Annotated[
+        str | None,
+        typer.Option(
+            "--school", help=bi("École (évocation, evocation…).", "School (evocation, évocation…).")
+        ),
     ] = None,
-    descriptor: Annotated[str | None, typer.Option("--descriptor", help="Registre (feu, fire…).")] = None,
-    class_: Annotated[str | None, typer.Option("--class", help="Classe (magicien, wizard, Ens…).")] = None,
+    level: Annotated[
+        int | None, typer.Option("--level", min=0, max=9, help=bi("Niveau du sort.", "Spell level."))
+    ] = None,
+    descriptor: Annotated[
+        str | None,
+        typer.Option("--descriptor", help=bi("Registre (feu, fire…).", "Descriptor (fire, feu…).")),
+    ] = None,
+    class_: Annotated[
+        str | None,
+        typer.Option(
+            "--class", help=bi("Classe (magicien, wizard, Ens…).", "Class (wizard, magicien, sorcerer…).")
+        ),
+    ] = None,
     ruleset: RulesetOption = "pf1",
     as_json: JsonOption = False,
 ) -> None:
