@@ -21,10 +21,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from arbitre.content._data import DATA_DIR
 from arbitre.core.errors import ArbitreError, ContentError, NotFoundError
 from arbitre.core.units import parse_distance
 from arbitre.model.ability import CATALOGUE, AbilityKind, find_ability, parse_kind
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from arbitre.content.creature_spec import CreatureSpec, HpSpec
 
 DATA_FILE = "creatures.yaml"
+
 
 # ---------------------------------------------------------------------------------------------
 # conditions (ids and names; the rules modules give them effects)
@@ -789,7 +790,7 @@ def load_creatures() -> tuple[Creature, ...]:
     load, then read from the compiled cache (:mod:`arbitre.core.cache`)."""
     from arbitre.core.cache import cached
 
-    text = resources.files("arbitre.content").joinpath("data").joinpath(DATA_FILE).read_text(encoding="utf-8")
+    text = (DATA_DIR / DATA_FILE).read_text(encoding="utf-8")
     return cached("creatures", text, lambda: load_creatures_from_text(text))
 
 

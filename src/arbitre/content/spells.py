@@ -12,8 +12,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
 
+from arbitre.content._data import DATA_DIR
 from arbitre.content._text import key
 from arbitre.core.errors import ContentError, NotFoundError
 from arbitre.model.ruleset import RulesetId
@@ -58,7 +58,7 @@ def _compiled(file_ruleset: RulesetId) -> Compiled:
     from arbitre.core.cache import cached
 
     name = DATA_FILES[file_ruleset]
-    text = (resources.files("arbitre") / "content" / "data" / name).read_text(encoding="utf-8")
+    text = (DATA_DIR / name).read_text(encoding="utf-8")
     # validated and parsed on the first load, then read from the compiled cache (see core/cache.py)
     return cached(f"spells-{file_ruleset.value}", text, lambda: _compile(load_spells(text, source=name)))
 
