@@ -20,10 +20,10 @@ folder: the same trust as the bytecode Python keeps beside the sources.
 from __future__ import annotations
 
 import copyreg
-import hashlib
 import os
 import pickle
 import sys
+import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -69,19 +69,27 @@ def code_fingerprint() -> str:
     import arbitre
 
     root = Path(arbitre.__file__).parent
-    digest = hashlib.sha256(f"{FORMAT}:{sys.version}".encode())
+    parts = [f"{FORMAT}:{sys.version}"]
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
             if name.endswith(".py"):
                 stat = os.stat(os.path.join(folder, name))
-                digest.update(f"{folder}/{name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
-    return digest.hexdigest()
+                parts.append(f"{folder}/{name}:{stat.st_size}:{stat.st_mtime_ns}")
+    return checksum("\n".join(parts))
+
+
+def checksum(text: str) -> str:
+    """A 64-bit checksum of ``text`` as 16 hex digits (CRC-32 and Adler-32 from zlib). Keys of a
+    cache, not security: ``hashlib`` would add ~3 ms of imports (OpenSSL) to every command, and a
+    collision between two versions of the code or content is one in 2**64."""
+    data = text.encode()
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
 def digest(*parts: str) -> str:
     """A short file-name-safe hash of ``parts`` and the code's fingerprint."""
-    return hashlib.sha256("\0".join((code_fingerprint(), *parts)).encode()).hexdigest()[:32]
+    return checksum("\0".join((code_fingerprint(), *parts)))
 
 
 def read(path: Path) -> Any:
@@ -139,6 +147,7 @@ __all__ = [
     "ENV_OFF",
     "cache_dir",
     "cached",
+    "checksum",
     "code_fingerprint",
     "digest",
     "enabled",

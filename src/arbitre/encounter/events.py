@@ -136,9 +136,9 @@ class Draft:
 
 def stamp_of(row_id: int, written: object, data: str) -> str:
     """A stored event's identity: its row, when it was written and a hash of its data."""
-    import hashlib
+    from arbitre.core.cache import checksum
 
-    return f"{row_id}:{written}:{hashlib.sha256(data.encode()).hexdigest()[:16]}"
+    return f"{row_id}:{written}:{checksum(data)}"
 
 
 def number(drafts: Iterable[Draft], *, after_version: int, action: int) -> list[Event]:

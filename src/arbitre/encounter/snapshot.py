@@ -39,9 +39,7 @@ class ReplayStore(Protocol):
 
 def _prefix(store: ReplayStore, name: str) -> str:
     """The same for every version of the code: a new snapshot replaces the older ones."""
-    import hashlib
-
-    return hashlib.sha256(f"{store.url}\0{name}".encode()).hexdigest()[:24] + "-"
+    return cache.checksum(f"{store.url}\0{name}") + "-"
 
 
 def _path(store: ReplayStore, name: str) -> Path:
