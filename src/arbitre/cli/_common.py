@@ -65,7 +65,8 @@ def read_text(path: str | None) -> str:
 
 
 def console(*, stderr: bool = False) -> Any:
-    """A rich console (imported lazily: start-up time matters for a CLI)."""
-    from rich.console import Console
+    """A console for markup lines and rich objects: lines are written without importing rich
+    (:mod:`arbitre.cli._markup`, start-up time matters for a CLI), tables and panels go to rich."""
+    from arbitre.cli._markup import LineConsole
 
-    return Console(stderr=stderr, highlight=False)
+    return LineConsole(stderr=stderr)

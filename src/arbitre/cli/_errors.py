@@ -42,10 +42,9 @@ def report(error: ArbitreError, *, as_json: bool) -> NoReturn:
         body = {"ok": False, **error.to_dict()}
         sys.stdout.write(json.dumps(body, ensure_ascii=False) + "\n")
     else:
-        from rich.console import Console
-        from rich.markup import escape
+        from arbitre.cli._markup import LineConsole, escape
 
-        console = Console(stderr=True, highlight=False)
+        console = LineConsole(stderr=True)
         colon = tr("punct.colon")  # « Erreur : » in French, "Error:" in English
         line = f"[bold red]{tr('error.label')}[/]{colon}{escape(error.message())}"
         caret = error.position.caret() if error.position is not None else None

@@ -96,7 +96,7 @@ def step_line(step: Step) -> str:
 
 
 def render_live(result: Any, console: Any) -> None:
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     plan = result.plan
     console.print(

@@ -92,10 +92,10 @@ def _defenses_shown(text: str, lang: Lang) -> str:
 
 def render_creature(body: dict[str, Any], *, lang: Lang, title: str | None = None) -> None:
     """A creature's JSON body as a rich panel (French by default)."""
-    from rich.markup import escape
     from rich.panel import Panel
     from rich.table import Table
 
+    from arbitre.cli._markup import escape
     from arbitre.model.ability import CATALOGUE
     from arbitre.model.creature import (
         ALIGNMENT_NAMES,
@@ -234,7 +234,7 @@ def parse_creature_command(
         for result in results:
             print_json(result.to_dict())
         return
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     lang = current_lang()
     out = console()
@@ -295,8 +295,9 @@ def creature_list_command(
     if as_json:
         print_json([creature_summary(c) for c in chosen])
         return
-    from rich.markup import escape
     from rich.table import Table
+
+    from arbitre.cli._markup import escape
 
     lang = current_lang()
     table = Table(title=tr("creatures.label.count", lang, n=len(chosen)))

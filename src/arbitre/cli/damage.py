@@ -244,9 +244,9 @@ def describe_step(step: Step, lang: Lang) -> str:
 
 
 def _render(payload: dict[str, Any], result: Any, pre_steps: list[list[Step]]) -> None:
-    from rich.markup import escape
     from rich.table import Table
 
+    from arbitre.cli._markup import escape
     from arbitre.model.damage import DamageType, display_name
 
     out = console()
@@ -315,7 +315,7 @@ def parse_defenses_command(
         for record in results:
             sys.stdout.write(json.dumps(record.to_dict(), ensure_ascii=False) + "\n")
         return
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     out = console()
     for line, record in zip(lines, results, strict=True):

@@ -43,11 +43,11 @@ def roll_command(
     out = console()
     import re
 
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     rendered = re.sub(r"~~(.*?)~~", r"[strike dim]\1[/]", escape(result.render()))
     out.print(rendered)
-    out.print(f"[bold]{tr('dice.total')} : {result.total}[/]")
+    out.print(f"[bold]{tr('dice.total')}{tr('punct.colon')}{result.total}[/]")
 
 
 MAX_ROWS = 40  # rows of the terminal chart; wider distributions are shown in bins

@@ -117,7 +117,7 @@ def _public(events: list[Event], gm: bool) -> list[dict[str, Any]]:
 
 
 def _print_events(events: list[Event], state: EncounterState, gm: bool) -> None:
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     out = console()
     for e in events:
@@ -582,7 +582,7 @@ def log_command(
     if as_json:
         print_json({"name": name, "undone": sorted(undone), "events": _public(events, gm)})
         return
-    from rich.markup import escape
+    from arbitre.cli._markup import escape
 
     out = console()
     state = EncounterState()
@@ -784,7 +784,7 @@ def map_command(
                 }
             )
             return
-        from rich.markup import escape
+        from arbitre.cli._markup import escape
 
         out = console()
         out.print(escape(drawing))
@@ -1020,8 +1020,7 @@ def describe(e: Event, state: EncounterState, *, gm: bool) -> str | None:
 
 
 def action_line(e: Event, undone: bool) -> str:
-    from rich.markup import escape
-
+    from arbitre.cli._markup import escape
     from arbitre.core.i18n import tr
 
     d = e.data
@@ -1047,9 +1046,9 @@ def hp_bar(hp: int, max_hp: int, temp: int = 0, width: int = 10) -> str:
 
 
 def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
-    from rich.markup import escape
     from rich.table import Table
 
+    from arbitre.cli._markup import escape
     from arbitre.core.i18n import current_lang, tr
 
     lang = current_lang()
@@ -1124,7 +1123,7 @@ def render_show(doc: dict[str, Any], out: Any, *, gm: bool) -> None:
         out.print(f"\n[bold]{tr('encounter.scheduled')}[/]")
         for task in doc["scheduled"]:
             out.print(
-                f"  • {escape(task['target'])} : {tr('encounter.kind.' + task['kind'])} ({format_rounds(task['rounds_left'])})"
+                f"  • {escape(task['target'])}{tr('punct.colon')}{tr('encounter.kind.' + task['kind'])} ({format_rounds(task['rounds_left'])})"
             )
 
 

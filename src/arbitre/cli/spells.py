@@ -184,9 +184,9 @@ def duration_text(duration: Duration, caster_level: int) -> str:
 
 
 def _render(spell: Spell, caster_level: int, *, unread: tuple[str, ...] = (), payload: bool = False) -> None:
-    from rich.markup import escape
     from rich.table import Table
 
+    from arbitre.cli._markup import escape
     from arbitre.core.units import format_distance
     from arbitre.model.spell import SaveKind
     from arbitre.rules.ranges import range_at
@@ -407,8 +407,9 @@ def list_command(
             ]
         )
         return
-    from rich.markup import escape
     from rich.table import Table
+
+    from arbitre.cli._markup import escape
 
     table = Table(show_header=True, header_style="bold")
     table.add_column(tr("spells.label.name"))
