@@ -116,13 +116,15 @@ class LineConsole:
         return getattr(self.rich(), name)
 
     def print(self, *objects: Any, style: str | None = None, end: str = "\n", **options: Any) -> None:
-        if options or not all(isinstance(o, str) for o in objects):
+        stream = self.stream
+        windows_terminal = sys.platform == "win32" and bool(getattr(stream, "isatty", lambda: False)())
+        if options or windows_terminal or not all(isinstance(o, str) for o in objects):
+            # rich for objects, and for Windows consoles (it switches on their ANSI support)
             self.rich().print(*objects, style=style, end=end, **options)
             return
         text = " ".join(objects)
         if style:
             text = f"[{style}]{text}[/]"
-        stream = self.stream
         stream.write(render(text, color=_wants_color(stream)) + end)
 
 
