@@ -97,8 +97,8 @@ MESSAGES: dict[str, dict[Lang, str]] = {
     "damage.parse_complete": {"fr": "lu entièrement", "en": "read fully"},
     "damage.parse_incomplete": {"fr": "lu en partie", "en": "partly read"},
     "damage.parse_summary": {
-        "fr": "{lines} lignes, {complete} lues entièrement",
-        "en": "{lines} lines, {complete} read fully",
+        "fr": "lignes lues entièrement : {complete} sur {lines}",
+        "en": "lines read fully: {complete} of {lines}",
     },
     # --- rules shown in explanations (rule.<id>)
     "rule.damage_reduction": {
