@@ -444,3 +444,58 @@ def test_simulation_rolls_each_part_with_its_own_dice() -> None:
         exact = float(resolve_exact(plan, [plain]).targets["g"].damage.mean())
         simulated = float(resolve_simulation(plan, [plain], 60_000, seed=5).targets["g"].damage.mean())
         assert abs(simulated - exact) < 0.1, (plan.label, simulated, exact)
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    damage=st.sampled_from(
+        ["2d6 feu", "1d8+3 tranchant, 2d4 froid", "1d6 tranchant, 1d6 perforant", "3d4 acide"]
+    ),
+    attack=st.booleans(),
+    save=st.sampled_from([None, SaveEffect.HALF, SaveEffect.NEGATES]),
+    defenses=st.sampled_from(["", "RD 3/—", "résistance au feu 5 ; résistance au froid 2", "RM 15"]),
+    incorporeal=st.booleans(),
+    ruleset=st.sampled_from(["pf1", "pf2"]),
+    seed=st.integers(0, 1000),
+)
+def test_simulation_agrees_with_exact_for_any_plan(
+    damage: str,
+    attack: bool,
+    save: SaveEffect | None,
+    defenses: str,
+    incorporeal: bool,
+    ruleset: str,
+    seed: int,
+) -> None:
+    """The simulation driver and the exact driver run the same pipeline: for random plans (one to
+    two damage parts, an attack roll or not, a save or not, reductions, SR, an incorporeal target)
+    the simulated mean damage and P(affected) lie within sampling error of the exact values."""
+    from dataclasses import replace
+
+    from arbitre.content.creatures import build_creature
+    from arbitre.engine.build import plan_for_strike
+
+    if save is SaveEffect.HALF and ruleset == "pf2":
+        save = SaveEffect.BASIC
+    actor = build_creature({"id": "o", "name": "Ogre"})
+    base = plan_for_strike(actor, get_ruleset(ruleset), attack=8, damage=damage)
+    plan = replace(
+        base,
+        attack=base.attack if attack else None,
+        save=SavePlan("reflex", 14, save) if save is not None else None,
+        spell_resistance=True,
+        caster_level=6,
+        damage=tuple(
+            replace(p, instance=replace(p.instance, source=DamageSource.SPELL)) for p in base.damage
+        ),
+    )
+    target = Target("t", "t", 40, 40, saves={"reflex": 4}, ac=16)
+    lines = parse_defenses(defenses) if defenses else Defenses()
+    target = replace(target, defenses=replace(lines, incorporeal=incorporeal))
+    n = 20_000
+    exact = resolve_exact(plan, [target]).targets["t"]
+    sim = resolve_simulation(plan, [target], n, seed=seed).targets["t"]
+    sd = exact.damage.stdev() / n**0.5
+    assert abs(float(sim.damage.mean()) - exact.damage.mean()) < 5 * sd + 1e-9
+    p = float(exact.p_affected)
+    assert abs(float(sim.affected.mean()) - p) < 5 * (p * (1 - p) / n) ** 0.5 + 1e-9
