@@ -123,7 +123,7 @@ def test_unknown_names_and_bad_actions_are_clear_errors(cli: CliRunner) -> None:
     assert code == 2 and "dragon" in err
     code, _out, err = cli("encounter", "act", "mage", "danse sur troll", raw=True)
     assert code == 2 and "danse" in err
-    code, _out, err = cli("encounter", "advance", "3", "semaines", raw=True)
+    code, _out, err = cli("encounter", "advance", "3", "lunes", raw=True)
     assert code == 2
     code, out, _err = cli("encounter", "show", "--json", "-e", "nope", raw=True)
     assert code == 2 and json.loads(out)["ok"] is False
@@ -227,3 +227,13 @@ def test_poison_saves_say_who_saved_with_what_bonus(cli: CliRunner) -> None:
     assert "troll : poison, jet de sauvegarde d20" in out and "+11 contre DD 13" in out
     out = cli("encounter", "advance", "1", "minute")
     assert "troll : effet secondaire du poison, jet de sauvegarde d20" in out
+
+
+def test_weeks_pass_too(cli: CliRunner) -> None:
+    """`advance 1 semaine` / `2 weeks`: seven days each (ability damage heals a point a day)."""
+    cli("encounter", "new", "long")
+    cli("encounter", "add", "goblin", "--as", "g")
+    start = cli("encounter", "show", "--json")["round"]
+    cli("encounter", "advance", "1", "semaine")
+    cli("encounter", "advance", "2", "weeks")
+    assert cli("encounter", "show", "--json")["round"] == start + 3 * 7 * 14_400

@@ -471,7 +471,7 @@ def parse_duration(words: list[str]) -> int:
             raise InputError(
                 "encounter.bad_duration",
                 text=" ".join(words),
-                expected="rounds, minutes, heures/hours, jours/days",
+                expected="rounds, minutes, heures/hours, jours/days, semaines/weeks",
             )
         total += int(m.group(1)) * UNITS[unit]
         matched = True
@@ -479,7 +479,7 @@ def parse_duration(words: list[str]) -> int:
         raise InputError(
             "encounter.bad_duration",
             text=" ".join(words),
-            expected="rounds, minutes, heures/hours, jours/days",
+            expected="rounds, minutes, heures/hours, jours/days, semaines/weeks",
         )
     if not 0 < total <= MAX_ADVANCE_ROUNDS:
         raise InputError(

@@ -63,6 +63,10 @@ UNITS: dict[str, int] = {
     "jours": DAY,
     "j": DAY,
     "d": DAY,
+    "week": 7 * DAY,
+    "weeks": 7 * DAY,
+    "semaine": 7 * DAY,
+    "semaines": 7 * DAY,
 }
 
 
