@@ -7,6 +7,7 @@ yet is skipped. Errors are turned into exit codes by :mod:`arbitre.cli._errors` 
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import Annotated
@@ -150,6 +151,10 @@ def _usage_error(exc: Exception) -> InputError:
 def run(argv: list[str] | None = None) -> None:
     """Entry point of the console script: never a traceback for bad input."""
     args = list(sys.argv[1:] if argv is None else argv)
+    # numpy's OpenBLAS starts one thread per core when imported, ~5–10 ms of a command (more on
+    # big machines); arbitre uses no BLAS routine (element-wise arrays, convolutions), so one is
+    # enough — unless the user chose otherwise
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     as_json = "--json" in args
     _early_lang(args)
     words = _positionals(args)
