@@ -215,3 +215,33 @@ def test_concurrent_writers_never_lose_an_event(backend: Backend, unique: str) -
         assert tail.action == e.action and tail.data["command"] == "race-tail"
     print("conflicts", conflicts)
     assert conflicts >= 0
+
+
+def test_snapshots_on_every_backend(
+    backend: Backend, unique: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A snapshot is used on every store, PostgreSQL included (its event stamp is read through
+    SQLAlchemy), and a command starts from the same state as the full replay."""
+    from arbitre.core import cache
+    from arbitre.encounter import snapshot
+    from arbitre.encounter.state import view
+
+    monkeypatch.setenv(cache.ENV_DIR, str(tmp_path / "cache"))
+    monkeypatch.delenv(cache.ENV_OFF, raising=False)
+    store = Store(backend)
+    _new(store, unique)
+    first = snapshot.load_state(store, unique)
+    assert list((tmp_path / "cache" / "encounters").glob("*.pickle"))
+    store.append(unique, first.version, first.last_action + 1, [Draft(ACTION, {"command": "next"})])
+    seen: list[int] = []
+    original = store.load_for_replay
+
+    def spy(name: str, *, after_version: int = 0) -> Any:
+        seen.append(after_version)
+        return original(name, after_version=after_version)
+
+    monkeypatch.setattr(store, "load_for_replay", spy)
+    again = snapshot.load_state(store, unique)
+    assert seen == [first.version]
+    assert view(again, gm=True) == view(replay(store.load(unique)), gm=True)
+    store.close()
