@@ -105,12 +105,19 @@ def _split_targets(text: str) -> tuple[str, ...]:
     return tuple(p.strip() for p in parts if p.strip())
 
 
-def _int_opt(text: str, names: str) -> tuple[str, int | None]:
-    """Remove ``nls 10`` / ``cl 10`` (any of ``names``) from ``text``; return it and the number."""
-    m = re.search(rf"\s+(?:{names})\s*[:=]?\s*(\d+)\b", text, flags=re.IGNORECASE)
+def _take(text: str, pattern: str) -> tuple[str, re.Match[str] | None]:
+    """Remove the first option matching ``pattern`` (after a space, any case) from ``text``;
+    return what is left and the match (``None``: the option is not there)."""
+    m = re.search(rf"\s+{pattern}", text, flags=re.IGNORECASE)
     if m is None:
         return text, None
-    return (text[: m.start()] + text[m.end() :]).strip(), int(m.group(1))
+    return (text[: m.start()] + text[m.end() :]).strip(), m
+
+
+def _int_opt(text: str, names: str) -> tuple[str, int | None]:
+    """Remove ``nls 10`` / ``cl 10`` (any of ``names``) from ``text``; return it and the number."""
+    text, m = _take(text, rf"(?:{names})\s*[:=]?\s*(\d+)\b")
+    return text, int(m.group(1)) if m else None
 
 
 _DIRECTION = (
@@ -217,19 +224,12 @@ def _use(rest: str, text: str) -> ParsedAction:
 
 
 def _strike(rest: str, text: str) -> ParsedAction:
-    threat, multiplier, touch = 20, 2, False
-    m_crit = re.search(r"\s+(?:crit(?:ique)?|threat)\s*(\d+)(?:\s*-\s*20)?\b", rest, re.IGNORECASE)
-    if m_crit:
-        threat = int(m_crit.group(1))
-        rest = (rest[: m_crit.start()] + rest[m_crit.end() :]).strip()
-    m_mult = re.search(r"\s+[x×](\d)\b", rest, re.IGNORECASE)
-    if m_mult:
-        multiplier = int(m_mult.group(1))
-        rest = (rest[: m_mult.start()] + rest[m_mult.end() :]).strip()
-    m_touch = re.search(r"\s+(?:contact|touch)\b", rest, re.IGNORECASE)
-    if m_touch:
-        touch = True
-        rest = (rest[: m_touch.start()] + rest[m_touch.end() :]).strip()
+    rest, m_crit = _take(rest, r"(?:crit(?:ique)?|threat)\s*(\d+)(?:\s*-\s*20)?\b")
+    rest, m_mult = _take(rest, r"[x×](\d)\b")
+    rest, m_touch = _take(rest, r"(?:contact|touch)\b")
+    threat = int(m_crit.group(1)) if m_crit else 20
+    multiplier = int(m_mult.group(1)) if m_mult else 2
+    touch = m_touch is not None
     m = _need(
         re.match(r"^(?P<targets>.+?)\s+(?P<attack>[+-]\d+)\s+(?P<damage>.+)$", rest),
         text,
@@ -248,11 +248,8 @@ def _strike(rest: str, text: str) -> ParsedAction:
 
 
 def _damage(rest: str, text: str) -> ParsedAction:
-    nonlethal = False
-    m_nl = re.search(r"\s+(?:non[- ]?l[ée]taux|non[- ]?letaux|nonlethal|non-lethal)\b", rest, re.IGNORECASE)
-    if m_nl:
-        nonlethal = True
-        rest = (rest[: m_nl.start()] + rest[m_nl.end() :]).strip()
+    rest, m_nl = _take(rest, r"(?:non[- ]?l[ée]taux|non[- ]?letaux|nonlethal|non-lethal)\b")
+    nonlethal = m_nl is not None
     m = _need(
         re.match(
             rf"^(?P<amount>[\dd+\-\s]+?)(?:\s+(?P<type>[^\d\s][^,]*?))?\s+{_ON}\s+(?P<targets>.+)$",
@@ -280,11 +277,8 @@ def _heal(rest: str, text: str) -> ParsedAction:
 
 
 def _condition(rest: str, text: str) -> ParsedAction:
-    secret = False
-    m_secret = re.search(r"\s+secr[eè]te?\b", rest, re.IGNORECASE)
-    if m_secret:
-        secret = True
-        rest = (rest[: m_secret.start()] + rest[m_secret.end() :]).strip()
+    rest, m_secret = _take(rest, r"secr[eè]te?\b")
+    secret = m_secret is not None
     units = "|".join(sorted(UNITS, key=len, reverse=True))
     m = _need(
         re.match(
