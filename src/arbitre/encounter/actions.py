@@ -142,20 +142,19 @@ def _area_opts(text: str) -> tuple[str, dict[str, Any] | None]:
     ``area`` fields (``None`` when there are none)."""
     area: dict[str, Any] = {}
     patterns = (
-        ("origin", rf"\s+{_ON}\s+\(?(\d+)\s*[,;]\s*(\d+)\)?(?=\s|$)"),
-        ("direction", rf"\s+(?:direction|dir|toward|towards|facing)\s+({_DIRECTION})(?=\s|$)"),
-        ("radius", r"\s+(?:rayon|radius)\s+(\d+(?:[.,]\d+)?\s?(?:m|ft|c|pieds|feet|cases|squares)?)(?=\s|$)"),
-        ("shape", r"\s+(?:forme|shape)\s+([^\s\d]+)(?=\s|$)"),
+        ("origin", rf"{_ON}\s+\(?(\d+)\s*[,;]\s*(\d+)\)?(?=\s|$)"),
+        ("direction", rf"(?:direction|dir|toward|towards|facing)\s+({_DIRECTION})(?=\s|$)"),
+        ("radius", r"(?:rayon|radius)\s+(\d+(?:[.,]\d+)?\s?(?:m|ft|c|pieds|feet|cases|squares)?)(?=\s|$)"),
+        ("shape", r"(?:forme|shape)\s+([^\s\d]+)(?=\s|$)"),
     )
     for key, pattern in patterns:
-        m = re.search(pattern, text, flags=re.IGNORECASE)
+        text, m = _take(text, pattern)
         if m is None:
             continue
         if key == "origin":
             area[key] = [int(m.group(1)), int(m.group(2))]
         else:
             area[key] = m.group(1).strip().replace("°", "")
-        text = (text[: m.start()] + text[m.end() :]).strip()
     if "shape" in area:
         shape = fold(str(area["shape"]))
         area["shape"] = _SHAPE_WORDS.get(shape, shape)
