@@ -38,6 +38,7 @@ from arbitre.encounter.state import (
     CreatureState,
     EncounterState,
     ability_damage_drafts,
+    concentration_stakes,
     damage_drafts,
 )
 from arbitre.model.creature import Creature, fold, slug
@@ -593,7 +594,7 @@ def act(
     if parsed.kind == "cast" and not immediate:
         # no spell can be cast while concentrating on another: casting one stops the concentration,
         # which ends that spell or starts its extra rounds (001 « Concentration »)
-        held = [e for e in state.effects.values() if e.kind == "concentration" and e.source == actor]
+        held, _casting = _concentrating_on(state, actor)
         stopped = _end_effects(state, held, "concentration_stopped")
         delayed = _delayed_cast(state, actor, targets, parsed, text, seed, all_forced, header)
         if delayed is not None:
@@ -1081,49 +1082,39 @@ def _end_drafts(
         )
     # a spell still being cast fails when its caster's concentration breaks (001 « Le temps
     # d'incantation »): the game master ends it like an effect
-    out: list[Draft] = [
-        Draft(
-            ev.SCHEDULE_DONE,
-            {
-                "id": t.id,
-                "result": {
-                    "cancelled": True,
-                    "actor": t.payload.get("actor", t.target),
-                    "label": t.payload.get("label") or t.payload.get("text"),
-                },
-            },
-        )
-        for t in cancelled
-    ]
-    return out + _end_effects(state, matches, "dismissed")
+    return _cancel_casting(cancelled, None) + _end_effects(state, matches, "dismissed")
 
 
 def stop_concentrating(state: EncounterState, cid: str, reason: str) -> list[Draft]:
     """``cid`` can no longer concentrate (knocked out, killed): the spells it keeps going end or
     linger their extra rounds (001 « Concentration »), those it is still casting fail
     (001 « Le temps d'incantation »)."""
-    held = [e for e in state.effects.values() if e.kind == "concentration" and e.source == cid]
-    casting = [
-        t
-        for t in state.scheduled.values()
-        if t.kind == "spell" and str(t.payload.get("actor", t.target)) == cid
-    ]
-    failed = [
-        Draft(
-            ev.SCHEDULE_DONE,
-            {
-                "id": t.id,
-                "result": {
-                    "cancelled": True,
-                    "actor": cid,
-                    "label": t.payload.get("label") or t.payload.get("text"),
-                    "reason": reason,
-                },
-            },
-        )
-        for t in casting
-    ]
-    return failed + _end_effects(state, held, reason)
+    held, casting = _concentrating_on(state, cid)
+    return _cancel_casting(casting, reason) + _end_effects(state, held, reason)
+
+
+def _concentrating_on(state: EncounterState, cid: str) -> tuple[list[Any], list[Any]]:
+    """The concentration effects ``cid`` keeps going and the spells it is still casting, as
+    :func:`~arbitre.encounter.state.concentration_stakes` finds them."""
+    stakes = concentration_stakes(state, cid)
+    held = [state.effects[s["id"]] for s in stakes if s["kind"] == "concentration"]
+    casting = [state.scheduled[s["id"]] for s in stakes if s["kind"] == "spell"]
+    return held, casting
+
+
+def _cancel_casting(tasks: list[Any], reason: str | None) -> list[Draft]:
+    """Spells still being cast that fail (001 « Le temps d'incantation »)."""
+    out = []
+    for t in tasks:
+        result: dict[str, Any] = {
+            "cancelled": True,
+            "actor": t.payload.get("actor", t.target),
+            "label": t.payload.get("label") or t.payload.get("text"),
+        }
+        if reason is not None:
+            result["reason"] = reason
+        out.append(Draft(ev.SCHEDULE_DONE, {"id": t.id, "result": result}))
+    return out
 
 
 def _end_effects(state: EncounterState, effects: list[Any], reason: str) -> list[Draft]:
