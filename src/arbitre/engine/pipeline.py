@@ -30,7 +30,7 @@ from arbitre.rules import attack_rolls, hit_points
 from arbitre.rules.descriptors import language_dependent_works, mind_affecting_works
 from arbitre.rules.evasion import Evasion, reflex_half_damage
 from arbitre.rules.fear import FearLevel, stack_fear
-from arbitre.rules.incorporeal import ignore_chance
+from arbitre.rules.incorporeal import INCORPOREAL_IMMUNITIES, ignore_chance
 from arbitre.rules.mitigation import mitigate_amount
 from arbitre.rules.saving_throws import Degree, damage_after_save, save_outcome
 from arbitre.rules.spell_resistance import SRApplies, caster_level_check, sr_applies, success_probability
@@ -164,12 +164,9 @@ def resolve_target(
         )
         if result is attack_rolls.AttackResult.MISS:
             return unaffected("miss")
-        if result in (
-            attack_rolls.AttackResult.THREAT,
-            attack_rolls.AttackResult.CRITICAL,
-        ) and _immune_to_criticals(target, ruleset):
-            section = S_INCORPOREAL if target.defenses.incorporeal else S_IMMUNITY
-            steps.append(Step("critical_immunity", section))
+        no_critical = _immunity(target, ruleset, "critical_hits")
+        if result in (attack_rolls.AttackResult.THREAT, attack_rolls.AttackResult.CRITICAL) and no_critical:
+            steps.append(Step("critical_immunity", no_critical))
         elif result is attack_rolls.AttackResult.THREAT:
             critical, natural2 = d.check(
                 f"confirm:{tid}",
@@ -222,7 +219,7 @@ def resolve_target(
         multiplier = plan.attack.multiplier if critical and plan.attack is not None else 1
         if critical and ruleset.critical_damage is CriticalDamage.DOUBLE:
             multiplier = 2
-        amount = _roll_part(d, part, multiplier, tid, steps, index, _immune_to_precision(target, ruleset))
+        amount = _roll_part(d, part, multiplier, tid, steps, index, _immunity(target, ruleset, "precision"))
         amount = _apply_save(plan, target, amount, degree, steps)
         if pooled:
             pending.append(
@@ -421,20 +418,17 @@ def _at_least(threshold: int) -> Callable[[int], bool]:
     return test
 
 
-def _immune_to_criticals(target: Target, ruleset: Ruleset) -> bool:
-    """Critical hits do not multiply: an immunity, or an incorporeal creature in the d20 family
-    (000 « Intangibilité »)."""
-    return "critical_hits" in target.defenses.immunities or (
-        target.defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE
-    )
-
-
-def _immune_to_precision(target: Target, ruleset: Ruleset) -> str | None:
-    """The section that keeps precision damage (sneak attack) from being dealt, if any: an
-    incorporeal creature in the d20 family (000 « Intangibilité »), or an immunity to it."""
-    if target.defenses.incorporeal and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE:
+def _immunity(target: Target, ruleset: Ruleset, key: str) -> str | None:
+    """The section that makes ``target`` immune to ``key`` (``critical_hits``, ``precision``), if
+    any: being incorporeal in the d20 family (000 « Intangibilité »), or its immunities."""
+    defenses = target.defenses
+    if (
+        key in INCORPOREAL_IMMUNITIES
+        and defenses.incorporeal
+        and ruleset.mitigation is Mitigation.DR_ENERGY_RESISTANCE
+    ):
         return S_INCORPOREAL
-    return S_IMMUNITY if "precision" in target.defenses.immunities else None
+    return S_IMMUNITY if key in defenses.immunities else None
 
 
 def _roll_part(

@@ -19,6 +19,9 @@ from arbitre.model.explain import Step
 from arbitre.rules._damage_common import S000_INCORPOREAL, step
 
 INCORPOREAL_IGNORE_CHANCE = Fraction(1, 2)
+#: what an incorporeal creature is immune to besides damage: critical hits and precision damage
+#: (sneak attacks), as immunity keys of the damage model
+INCORPOREAL_IMMUNITIES = frozenset({"critical_hits", "precision"})
 _NATURAL_ENERGY = frozenset({DamageType.FIRE, DamageType.COLD, DamageType.ACID})
 
 
@@ -78,6 +81,7 @@ def apply_incorporeal(
 
 __all__ = [
     "INCORPOREAL_IGNORE_CHANCE",
+    "INCORPOREAL_IMMUNITIES",
     "IncorporealCase",
     "apply_incorporeal",
     "ignore_chance",
