@@ -9,8 +9,8 @@ from arbitre.model.explain import Step
 
 
 def sep() -> str:
-    """The colon as each language writes it (French puts a space before it)."""
-    return " : " if current_lang() == "fr" else ": "
+    """The colon as each language writes it (French puts a space before it): ``punct.colon``."""
+    return tr("punct.colon")
 
 
 def pct(p: float) -> str:
