@@ -111,12 +111,4 @@ class CreatureSpec(BaseModel):
     source: str | None = None
 
 
-def pydantic_problem(error: ValidationError) -> tuple[str, str]:
-    """The first problem of a validation error: its field path and message."""
-    first = error.errors()[0]
-    path = ".".join(str(p) for p in first["loc"] if not str(p).startswith(("function-", "union[")))
-    path = path.replace("class_", "class")
-    return path or "?", first["msg"]
-
-
-__all__ = ["AcSpec", "CreatureSpec", "HpSpec", "NameSpec", "SpellSpec", "ValidationError", "pydantic_problem"]
+__all__ = ["AcSpec", "CreatureSpec", "HpSpec", "NameSpec", "SpellSpec", "ValidationError"]

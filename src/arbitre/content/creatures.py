@@ -704,12 +704,13 @@ def build_creature(
     if isinstance(mapping.get("name"), Mapping):
         names = mapping["name"]
         label = str(mapping.get("id") or names.get("en") or names.get("fr") or label)
-    from arbitre.content.creature_spec import CreatureSpec, ValidationError, pydantic_problem
+    from arbitre.content.creature_spec import CreatureSpec, ValidationError
+    from arbitre.core.validation import first_problem
 
     try:
         spec = CreatureSpec.model_validate(_norm_top(_to_mapping(mapping)))
     except ValidationError as error:
-        path, problem = pydantic_problem(error)
+        path, problem = first_problem(error)
         raise _content_error(file, label, path, problem) from None
     base: Creature | None = None
     if spec.template is not None:

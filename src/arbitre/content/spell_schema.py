@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from arbitre.content._yaml import YAMLError, safe_load
 from arbitre.content.spell_parser import key, parse_fields
 from arbitre.core.errors import ContentError
+from arbitre.core.validation import first_problem
 from arbitre.model.damage import DamageType
 from arbitre.model.ruleset import RulesetId
 from arbitre.model.spell import DamageSpec, Heightening, Payload, Spell
@@ -104,9 +105,8 @@ def load_spells(text: str, *, source: str) -> tuple[Spell, ...]:
     except YAMLError as exc:
         raise ContentError("spells.content_yaml", file=source, detail=str(exc).splitlines()[0]) from None
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError("spells.content_invalid", file=source, field=where, detail=first["msg"]) from None
+        where, problem = first_problem(exc)
+        raise ContentError("spells.content_invalid", file=source, field=where, detail=problem) from None
     spells: list[Spell] = []
     seen: set[str] = set()
     for entry in data.spells:

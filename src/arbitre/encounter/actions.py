@@ -397,6 +397,8 @@ def _parse_mapping(text: str) -> ParsedAction:
     norm = _norm(raw)
     from pydantic import TypeAdapter, ValidationError
 
+    from arbitre.core.validation import first_problem
+
     checks: list[tuple[str, Any]] = [
         # the forced rolls and the seed, as in scenarios (`rolls: {save:troll: 3, damage: [6, 6]}`)
         ("rolls", TypeAdapter(dict[str, int | bool | list[int]]).validate_python),
@@ -408,9 +410,8 @@ def _parse_mapping(text: str) -> ParsedAction:
         try:
             values[name] = validate(values[name])
         except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(str(p) for p in (name, *first["loc"]) if p != "")
-            raise ContentError("encounter.bad_action_mapping", problem=f"{where}: {first['msg']}") from None
+            where, problem = first_problem(error, name)
+            raise ContentError("encounter.bad_action_mapping", problem=f"{where}: {problem}") from None
     forced, seed, spec = values["rolls"], values["seed"], values[""]
     kinds = [k for k in ("cast", "use", "strike") if getattr(spec, k) is not None]
     if len(kinds) != 1:

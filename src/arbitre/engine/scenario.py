@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from arbitre.content import _yaml as yaml
 from arbitre.core.errors import ContentError, InputError
+from arbitre.core.validation import first_problem
 from arbitre.engine.action import Action, AreaChoice, Strike, plan_action
 from arbitre.engine.plan import EffectPlan, Target
 from arbitre.model.creature import Creature
@@ -211,11 +212,8 @@ def load_scenario_text(text: str, *, source: str = "<scenario>") -> Scenario:
     try:
         spec = ScenarioSpec.model_validate(_norm(data))
     except ValidationError as error:
-        first = error.errors()[0]
-        path = ".".join(str(p) for p in first["loc"])
-        raise ContentError(
-            "engine.bad_scenario", file=source, field=path or "?", problem=first["msg"]
-        ) from None
+        path, problem = first_problem(error)
+        raise ContentError("engine.bad_scenario", file=source, field=path, problem=problem) from None
     ruleset = get_ruleset(spec.ruleset)
     from arbitre.content.creatures import build_creature
 
